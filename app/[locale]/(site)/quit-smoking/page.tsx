@@ -1,0 +1,9 @@
+import { ContentPage, contentPageMetadata } from '@/modules/content/components/content-page'
+
+// Static per locale; revalidated by POST /api/content/revalidate, at the latest after an hour.
+export const revalidate = 3600
+export const generateMetadata = contentPageMetadata('quit-smoking')
+
+export default async function Page({ params }: PageProps<'/[locale]/quit-smoking'>) {
+  return <ContentPage slug="quit-smoking" locale={(await params).locale} />
+}

@@ -1,0 +1,8 @@
+import { DeletionDone } from '@/modules/deletion/components/deletion-done'
+import { deletionMetadata } from '@/modules/deletion/metadata'
+
+export const generateMetadata = deletionMetadata('done')
+
+export default async function Page({ params }: PageProps<'/[locale]/start-data-deletion/done'>) {
+  return <DeletionDone locale={(await params).locale} />
+}

@@ -1,0 +1,42 @@
+import type { Metadata, Viewport } from 'next'
+import { notFound } from 'next/navigation'
+import { hasLocale, NextIntlClientProvider } from 'next-intl'
+import { getMessages, setRequestLocale } from 'next-intl/server'
+import { languageTags } from '@/i18n/locales'
+import { routing } from '@/i18n/routing'
+import { pickClientMessages } from '@/modules/i18n/client-messages'
+import { APPLE_TOUCH_ICON, MANIFEST_ICONS, manifestPath } from '@/modules/pwa/web-manifest'
+import { ClientWatchers } from '@/modules/site/components/client-watchers'
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }))
+}
+
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const { locale } = await params
+  return {
+    metadataBase: new URL(process.env.PUBLIC_URL ?? 'http://localhost:3000'),
+    // The installable app of this language (modules/pwa): name, icons, start URL in this locale.
+    ...(hasLocale(routing.locales, locale) ? { manifest: manifestPath(locale) } : {}),
+    icons: { icon: MANIFEST_ICONS[0]?.src, apple: APPLE_TOUCH_ICON },
+  }
+}
+
+export const viewport: Viewport = { themeColor: '#0f7a5c', width: 'device-width', initialScale: 1 }
+
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const { locale } = await params
+  if (!hasLocale(routing.locales, locale)) notFound()
+  setRequestLocale(locale)
+  const messages = await getMessages()
+  return (
+    <html lang={languageTags[locale]}>
+      <body className="flex min-h-screen flex-col">
+        <NextIntlClientProvider locale={locale} messages={pickClientMessages(messages)}>
+          {children}
+          <ClientWatchers />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,48 @@
+import 'server-only'
+import { drizzle } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
+import { schema } from './schema'
+
+// One pool per process. The URL comes from the environment at first use: the start script
+// sets it after it has found or started the database, tests set it per file. The pool lives on
+// globalThis because Next's server bundle and the start script each load their own copy of
+// this module, and shutdown must close the one that served requests.
+const holder = globalThis as typeof globalThis & { __exhalePool?: pg.Pool }
+
+function getPool(): pg.Pool {
+  if (!holder.__exhalePool) {
+    const connectionString = process.env.DATABASE_URL
+    if (!connectionString) throw new Error('DATABASE_URL is not set: start the app with `npm start`.')
+    const pool = new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) })
+    // An idle client losing its connection (database restart) must not crash the process.
+    pool.on('error', (error) => console.error('database pool error', error.message))
+    holder.__exhalePool = pool
+  }
+  return holder.__exhalePool
+}
+
+function createDb() {
+  return drizzle({ client: getPool(), schema, casing: 'snake_case' })
+}
+export type TDb = ReturnType<typeof createDb>
+export type TTransaction = Parameters<Parameters<TDb['transaction']>[0]>[0]
+
+let instance: TDb | undefined
+export const db: TDb = new Proxy({} as TDb, {
+  get(_target, property) {
+    instance ??= createDb()
+    const value = Reflect.get(instance, property, instance)
+    return typeof value === 'function' ? value.bind(instance) : value
+  },
+})
+
+export async function pingDatabase(): Promise<void> {
+  await getPool().query('select 1')
+}
+
+export async function closeDatabase(): Promise<void> {
+  const closing = holder.__exhalePool
+  holder.__exhalePool = undefined
+  instance = undefined
+  await closing?.end()
+}

@@ -1,0 +1,25 @@
+// The one list of tables drizzle and drizzle-kit know. Each feature keeps its tables in
+// db/schema/<feature>.ts; add the file here when you add one.
+import * as audit from './schema/audit'
+import * as auth from './schema/auth'
+import * as broadcasts from './schema/broadcasts'
+import * as certificates from './schema/certificates'
+import * as challenges from './schema/challenges'
+import * as codes from './schema/codes'
+import * as deletion from './schema/deletion'
+import * as newsletter from './schema/newsletter'
+import * as purchases from './schema/purchases'
+import * as surveys from './schema/surveys'
+
+export const schema = {
+  ...audit,
+  ...auth,
+  ...newsletter,
+  ...deletion,
+  ...surveys,
+  ...certificates,
+  ...challenges,
+  ...codes,
+  ...purchases,
+  ...broadcasts,
+}

@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { encodedPath, staticRoutes, type TLocale } from './support/routes'
+
+// axe-core on every public page in English and one other locale (Russian: another script, and
+// long words), plus the 404 page: no serious or critical violations of WCAG 2.1 A/AA.
+const checkedLocales: TLocale[] = ['en', 'ru']
+const pages = [...staticRoutes.map((route) => route.path), '/posts/a11y-page-that-does-not-exist']
+
+for (const locale of checkedLocales) {
+  test.describe(`accessibility in ${locale}`, () => {
+    for (const path of pages) {
+      const url = encodedPath(locale, path)
+      test(`${decodeURI(url)} has no serious or critical axe violations`, async ({ page }) => {
+        await page.goto(url)
+        await expect(page.locator('h1').first()).toBeVisible()
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+          .analyze()
+        const blocking = results.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => ({
+            rule: violation.id,
+            impact: violation.impact,
+            help: violation.help,
+            nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+          }))
+        expect(blocking, `${decodeURI(url)}: ${JSON.stringify(blocking, null, 2)}`).toEqual([])
+      })
+    }
+  })
+}

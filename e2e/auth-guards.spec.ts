@@ -1,0 +1,141 @@
+import { type APIRequestContext, expect, test } from '@playwright/test'
+import {
+  AUTH_PASSWORD,
+  runCreateAdmin,
+  signInInBrowser,
+  uniqueAuthEmail,
+  useOwnClientAddress,
+} from './auth-helpers'
+import { expectRedirect } from './support/http'
+import { messages } from './support/messages'
+
+// Visitor, signed-in user and admin on the guarded paths get exactly the seed's outcomes
+// (seed-spec §5, DESIGN §8), over plain HTTP (no JavaScript) and in the browser.
+
+const adminPaths = ['/admin', '/admin/user-roles', '/de/admin']
+const allPaths = [...adminPaths, '/data-deletion']
+
+function loginFor(path: string) {
+  const locale = path.startsWith('/de/') ? '/de' : ''
+  return `${locale}/login?redirect=${encodeURIComponent(path)}`
+}
+function noAdminRightsFor(path: string) {
+  const locale = path.startsWith('/de/') ? '/de' : ''
+  return `${locale}/error?message=${encodeURIComponent('no admin rights')}`
+}
+
+async function signUpOverHttp(request: APIRequestContext, baseURL: string, email: string) {
+  const response = await request.post('/api/auth/sign-up/email', {
+    data: { email, password: AUTH_PASSWORD, name: 'Guard Person' },
+    headers: { origin: baseURL, 'x-forwarded-for': `10.77.${Math.floor(Math.random() * 250)}.1` },
+  })
+  expect(response.status(), await response.text()).toBe(200)
+  return sessionCookie(response.headersArray())
+}
+
+async function signInOverHttp(request: APIRequestContext, baseURL: string, email: string) {
+  const response = await request.post('/api/auth/sign-in/email', {
+    data: { email, password: AUTH_PASSWORD },
+    headers: { origin: baseURL, 'x-forwarded-for': `10.78.${Math.floor(Math.random() * 250)}.1` },
+  })
+  expect(response.status(), await response.text()).toBe(200)
+  return sessionCookie(response.headersArray())
+}
+
+function sessionCookie(headers: Array<{ name: string; value: string }>) {
+  return headers
+    .filter((header) => header.name.toLowerCase() === 'set-cookie')
+    .map((header) => header.value.split(';')[0])
+    .filter((pair) => pair?.startsWith('exhale.'))
+    .join('; ')
+}
+
+test.describe('over HTTP without JavaScript', () => {
+  test('a visitor is sent to login with the wanted path', async ({ playwright, baseURL }) => {
+    const request = await playwright.request.newContext({ baseURL })
+    for (const path of allPaths) {
+      expectRedirect(await request.get(path, { maxRedirects: 0 }), 307, loginFor(path), path)
+    }
+    // Percent-encoded spellings of a guarded path are guarded too.
+    expectRedirect(await request.get('/%61dmin', { maxRedirects: 0 }), 307, loginFor('/admin'), '/%61dmin')
+    await request.dispose()
+  })
+
+  test('a signed-in user without the admin role gets /error?message=no admin rights', async ({
+    playwright,
+    baseURL,
+  }) => {
+    const request = await playwright.request.newContext({ baseURL })
+    const cookie = await signUpOverHttp(request, baseURL ?? '', uniqueAuthEmail('guard-user'))
+    for (const path of adminPaths) {
+      expectRedirect(
+        await request.get(path, { maxRedirects: 0, headers: { cookie } }),
+        307,
+        noAdminRightsFor(path),
+        path,
+      )
+    }
+    const deletion = await request.get('/data-deletion', { maxRedirects: 0, headers: { cookie } })
+    expect(deletion.status()).toBe(200)
+    await request.dispose()
+  })
+
+  test('an admin made by npm run create-admin opens every admin path', async ({ playwright, baseURL }) => {
+    const email = uniqueAuthEmail('guard-admin')
+    const output = await runCreateAdmin(['--email', email, '--password', AUTH_PASSWORD])
+    expect(output).toContain(`${email}: created, password set.`)
+    const request = await playwright.request.newContext({ baseURL })
+    const cookie = await signInOverHttp(request, baseURL ?? '', email)
+    for (const path of allPaths) {
+      const response = await request.get(path, { maxRedirects: 0, headers: { cookie } })
+      expect(response.status(), path).toBe(200)
+    }
+    await request.dispose()
+  })
+})
+
+test.describe('in the browser', () => {
+  test.beforeEach(async ({ context }) => {
+    await useOwnClientAddress(context)
+  })
+
+  test('a signed-in user sees the localized no-admin-rights text', async ({ page, baseURL }) => {
+    const email = uniqueAuthEmail('guard-browser-user')
+    await signUpOverHttp(page.request, baseURL ?? '', email)
+    await signInInBrowser(page, { email, locale: 'de', redirect: '/de/admin' })
+    await expect(page).toHaveURL((url) => url.pathname === '/de/error')
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      messages.de.errors['common/no-admin-rights'],
+    )
+  })
+
+  test('an admin made by create-admin signs in and opens /admin', async ({ page }) => {
+    const email = uniqueAuthEmail('guard-browser-admin')
+    await runCreateAdmin(['--email', email, '--password', AUTH_PASSWORD, '--name', 'First Admin'])
+    await signInInBrowser(page, { email, redirect: '/admin' })
+    await expect(page).toHaveURL((url) => url.pathname === '/admin')
+    await expect(page.getByRole('heading', { level: 1, name: messages.en.pages.admin.title })).toBeVisible()
+  })
+
+  test('create-admin without a password mails a set-password link that works once', async ({ page }) => {
+    const email = uniqueAuthEmail('guard-set-password')
+    const output = await runCreateAdmin(['--email', email, '--locale', 'de'])
+    const link = /http\S+\/api\/auth\/reset-password\/\S+/.exec(output)?.[0]
+    expect(link).toBeDefined()
+    await page.goto(link!)
+    await expect(page).toHaveURL((url) => url.pathname === '/de/reset-password')
+    await page
+      .getByRole('main')
+      .getByLabel(messages.de.auth.fields.newPassword)
+      .fill('First-admin-breath-2026')
+    await page.getByRole('main').getByRole('button', { name: messages.de.auth.reset.submit }).click()
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(messages.de.auth.reset.done)
+    await signInInBrowser(page, {
+      email,
+      password: 'First-admin-breath-2026',
+      locale: 'de',
+      redirect: '/de/admin',
+    })
+    await expect(page).toHaveURL((url) => url.pathname === '/de/admin')
+  })
+})

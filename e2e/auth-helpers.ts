@@ -1,0 +1,111 @@
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import type { TLocale } from '@/i18n/locales'
+import { messages } from './support/messages'
+import { e2eDataDir } from './support/outbox'
+
+export const AUTH_PASSWORD = 'Breathe-freely-2026'
+
+/** A unique address for this test and run. */
+export function uniqueAuthEmail(kind: string): string {
+  return `auth-${kind}-${test.info().testId}-${randomBytes(3).toString('hex')}@example.test`.toLowerCase()
+}
+
+/**
+ * Gives the browser context its own client address (X-Forwarded-For, which the app trusts
+ * without a proxy in front): the rate limits count per address, and tests must not share one.
+ */
+export async function useOwnClientAddress(context: BrowserContext): Promise<string> {
+  const ip = `10.${[...randomBytes(3)].join('.')}`
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': ip })
+  return ip
+}
+
+export function localePath(locale: TLocale, rest: string): string {
+  if (locale === 'en') return rest
+  return rest === '/' ? `/${locale}` : `/${locale}${rest}`
+}
+
+export async function registerInBrowser(
+  page: Page,
+  {
+    name,
+    email,
+    password = AUTH_PASSWORD,
+    locale = 'en',
+    redirect,
+  }: {
+    name: string
+    email: string
+    password?: string
+    locale?: TLocale
+    redirect?: string
+  },
+) {
+  const m = messages[locale]
+  await page.goto(
+    `${localePath(locale, '/register')}${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`,
+  )
+  const main = page.getByRole('main')
+  await main.getByLabel(m.auth.fields.displayName).fill(name)
+  await main.getByLabel(m.auth.fields.email).fill(email)
+  await main.getByLabel(m.auth.fields.password, { exact: true }).fill(password)
+  await main.getByRole('button', { name: m.auth.register.submit }).click()
+}
+
+export async function signInInBrowser(
+  page: Page,
+  {
+    email,
+    password = AUTH_PASSWORD,
+    locale = 'en',
+    redirect,
+  }: {
+    email: string
+    password?: string
+    locale?: TLocale
+    redirect?: string
+  },
+) {
+  const m = messages[locale]
+  const query = redirect === undefined ? '' : `?redirect=${encodeURIComponent(redirect)}`
+  await page.goto(`${localePath(locale, '/login')}${query}`)
+  const main = page.getByRole('main')
+  await main.getByLabel(m.auth.fields.email).fill(email)
+  await main.getByLabel(m.auth.fields.password, { exact: true }).fill(password)
+  await main.getByRole('button', { name: m.auth.login.submit }).click()
+}
+
+/** The header's account menu button of a signed-in person. */
+export function accountMenu(page: Page, name: string, locale: TLocale = 'en') {
+  return page.getByRole('banner').getByLabel(messages[locale].auth.menu.open.replace('{name}', name))
+}
+
+export async function signOutInBrowser(page: Page, name: string, locale: TLocale = 'en') {
+  await accountMenu(page, name, locale).click()
+  await page.getByRole('button', { name: messages[locale].auth.menu.signOut }).click()
+  await expect(page.getByRole('banner').getByRole('link', { name: messages[locale].nav.login })).toBeVisible()
+}
+
+/** Runs `npm run create-admin` against the server under test (its DATA_DIR). */
+export async function runCreateAdmin(args: string[], dataDir = e2eDataDir): Promise<string> {
+  const publicUrl = String(test.info().project.use.baseURL ?? '')
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', '-s', 'create-admin', '--', ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', PUBLIC_URL: publicUrl },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+    })
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+    })
+    child.on('error', reject)
+    child.on('close', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`create-admin exited ${code}: ${output}`)),
+    )
+  })
+}

@@ -1,0 +1,247 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import pg from 'pg'
+import { isBuildStale } from '@/server/build'
+import {
+  findPostmaster,
+  isProcessAlive,
+  listPostgresProcesses,
+  resetDataDir,
+} from './support/postgres-process'
+
+// The whole app (no browser) on its own DATA_DIR and port, with the build the web server made:
+// kill -9 of the app leaves its PostgreSQL running; the next start adopts it with the data;
+// SIGTERM stops both; stop and start keep the data.
+const root = path.resolve(import.meta.dirname, '..')
+const tsxCli = path.join(root, 'node_modules/tsx/dist/cli.mjs')
+
+type TExit = { code: number | null; signal: NodeJS.Signals | null }
+type TApp = { child: ChildProcess; pid: number; exited: Promise<TExit>; output: () => string }
+
+const started: TApp[] = []
+const dataDirs: string[] = []
+
+test.describe.configure({ mode: 'serial', timeout: 4 * 60_000 })
+
+test.beforeAll(() => {
+  // Starting would rebuild into the dist dir the web server serves from: only on a fresh build.
+  test.skip(
+    !process.env.CI && isBuildStale(root),
+    'sources changed after the e2e server was built; run again to include the durability tests',
+  )
+})
+
+test.afterAll(async () => {
+  // Whatever still runs in the apps' process groups (npm may be gone while its app runs on).
+  for (const app of started) {
+    try {
+      process.kill(-app.pid, 'SIGKILL')
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error // ESRCH: nothing left
+    }
+  }
+  for (const dir of dataDirs) await resetDataDir(dir)
+})
+
+async function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+/** `npm start`, or the command it runs (tsx with the server-only hook on scripts/start.ts). */
+function startApp(how: 'npm' | 'tsx', dataDir: string, port: number): TApp {
+  const [file, args] =
+    how === 'npm'
+      ? ['npm', ['start']]
+      : [process.execPath, [tsxCli, '--import', './scripts/lib/server-only-hook.mjs', 'scripts/start.ts']]
+  const child = spawn(file, args, {
+    cwd: root,
+    // Its own process group: kill -9 hits the app's processes, not the test runner.
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+  })
+  let output = ''
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk
+  })
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk
+  })
+  const exited = new Promise<TExit>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  )
+  if (!child.pid) throw new Error(`could not start ${file}`)
+  const app = { child, pid: child.pid, exited, output: () => output }
+  started.push(app)
+  return app
+}
+
+async function waitUntilReady(app: TApp, port: number) {
+  let exit: TExit | undefined
+  void app.exited.then((result) => {
+    exit = result
+  })
+  await expect
+    .poll(
+      async () => {
+        if (exit)
+          throw new Error(`the app exited (${JSON.stringify(exit)}) before it was ready:\n${app.output()}`)
+        // Connection refused until the server listens: that is what we wait for.
+        const response = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined)
+        return response?.status
+      },
+      { timeout: 3 * 60_000, intervals: [250, 500, 1000] },
+    )
+    .toBe(200)
+}
+
+async function openDatabase(dataDir: string): Promise<pg.Client> {
+  const credentials = JSON.parse(
+    fs.readFileSync(path.join(dataDir, 'postgres-credentials.json'), 'utf8'),
+  ) as {
+    user: string
+    password: string
+    port: number
+  }
+  const client = new pg.Client({ ...credentials, host: '127.0.0.1', database: 'exhale' })
+  await client.connect()
+  return client
+}
+
+async function writeRows(dataDir: string, marker: string, count: number) {
+  const client = await openDatabase(dataDir)
+  try {
+    for (let i = 0; i < count; i += 1) {
+      // One acknowledged (auto-committed) write each.
+      await client.query("insert into audit_log (action, target_type, target_id) values ($1, 'e2e', $2)", [
+        marker,
+        String(i),
+      ])
+    }
+  } finally {
+    await client.end()
+  }
+}
+
+async function countRows(dataDir: string, marker: string): Promise<number> {
+  const client = await openDatabase(dataDir)
+  try {
+    const result = await client.query<{ count: string }>(
+      'select count(distinct target_id) as count from audit_log where action = $1',
+      [marker],
+    )
+    return Number(result.rows[0]?.count)
+  } finally {
+    await client.end()
+  }
+}
+
+async function expectNoPostgres(dataDir: string) {
+  expect(await findPostmaster(dataDir)).toBeUndefined()
+  expect(listPostgresProcesses(dataDir)).toEqual([])
+}
+
+/** After Ctrl-C npm may end before the app has drained: wait for the port and PostgreSQL to close. */
+async function expectStopped(port: number, dataDir: string) {
+  await expect
+    .poll(
+      () =>
+        fetch(`http://127.0.0.1:${port}/healthz`).then(
+          (response) => response.status,
+          () => 'closed',
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe('closed')
+  await expect.poll(() => listPostgresProcesses(dataDir), { timeout: 30_000 }).toEqual([])
+  await expectNoPostgres(dataDir)
+}
+
+test('kill -9 of the app leaves PostgreSQL running; the next start adopts it with the data', async () => {
+  const dataDir = '.tmp/e2e/durability-kill'
+  dataDirs.push(dataDir)
+  await resetDataDir(dataDir)
+  const port = await findFreePort()
+  const marker = `e2e-kill-${Date.now()}`
+
+  const first = startApp('tsx', dataDir, port)
+  await waitUntilReady(first, port)
+  const postmaster = await findPostmaster(dataDir)
+  expect(postmaster, 'the app started PostgreSQL').toBeDefined()
+  await writeRows(dataDir, marker, 100)
+
+  process.kill(-first.pid, 'SIGKILL')
+  expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' })
+  expect(isProcessAlive(postmaster!.pid), 'PostgreSQL outlives the app').toBe(true)
+
+  const second = startApp('tsx', dataDir, port)
+  await waitUntilReady(second, port)
+  expect((await findPostmaster(dataDir))?.pid, 'the running server was adopted').toBe(postmaster!.pid)
+  expect(listPostgresProcesses(dataDir), 'one PostgreSQL for this directory').toEqual([postmaster!.pid])
+  expect(await countRows(dataDir, marker)).toBe(100)
+
+  process.kill(second.pid, 'SIGTERM')
+  expect(await second.exited, second.output()).toEqual({ code: 0, signal: null })
+  await expectNoPostgres(dataDir)
+})
+
+test('`npm start` twice: stopping and starting again keeps the data', async () => {
+  const dataDir = '.tmp/e2e/durability-restart'
+  dataDirs.push(dataDir)
+  await resetDataDir(dataDir)
+  const port = await findFreePort()
+  const marker = `e2e-restart-${Date.now()}`
+
+  const first = startApp('npm', dataDir, port)
+  await waitUntilReady(first, port)
+  await writeRows(dataDir, marker, 20)
+  // Ctrl-C in a terminal: SIGINT to the whole foreground process group. npm itself ends by the
+  // signal (like any shell command interrupted); the app drains and stops PostgreSQL.
+  process.kill(-first.pid, 'SIGINT')
+  expect((await first.exited).signal ?? 'exited').toMatch(/^(SIGINT|exited)$/)
+  await expectStopped(port, dataDir)
+
+  const second = startApp('npm', dataDir, port)
+  await waitUntilReady(second, port)
+  expect(await countRows(dataDir, marker)).toBe(20)
+  process.kill(-second.pid, 'SIGINT')
+  await second.exited
+  await expectStopped(port, dataDir)
+  expect(second.output()).not.toMatch(/"level":(50|60)/) // no error or fatal log line
+})
+
+// `docker stop` and most supervisors signal only the main process. npm passes SIGTERM to the
+// `sh -c` that runs the start script, and sh ends without passing it on: the app and its
+// PostgreSQL keep running. Expected to fail until package.json's start script execs tsx
+// (`"start": "exec tsx …"`); remove test.fail() then.
+test('SIGTERM to `npm start` alone stops the app and its PostgreSQL', async () => {
+  test.fail(true, 'npm start does not pass SIGTERM on to the app (see the comment above)')
+  const dataDir = '.tmp/e2e/durability-npm-sigterm'
+  dataDirs.push(dataDir)
+  await resetDataDir(dataDir)
+  const port = await findFreePort()
+  const app = startApp('npm', dataDir, port)
+  await waitUntilReady(app, port)
+  process.kill(app.pid, 'SIGTERM')
+  expect(await app.exited).toEqual({ code: 0, signal: null })
+  // The server must be gone too, not only npm.
+  await expectStopped(port, dataDir)
+})

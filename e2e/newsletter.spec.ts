@@ -1,0 +1,168 @@
+import { expect, type Page, test } from '@playwright/test'
+import { messages } from './support/messages'
+import { linkContaining, listMailsTo, waitForMail, withDatabase } from './support/outbox'
+
+// Issue #7, acceptance 1 and 2: double opt-in through the outbox, and one-click unsubscribe.
+const de = messages.de
+const en = messages.en
+
+function uniqueEmail(kind: string) {
+  return `${kind}-${test.info().testId}-${Date.now()}@example.test`.toLowerCase()
+}
+
+/** Fills the footer's newsletter form on the current page. */
+async function subscribeInFooter(page: Page, email: string, m = de) {
+  const footer = page.getByRole('contentinfo')
+  await footer.getByLabel(m.newsletter.emailLabel).fill(email)
+  await footer.getByRole('checkbox', { name: /Exhale/ }).check()
+  await footer.getByRole('button', { name: m.newsletter.subscribe }).click()
+  await expect(footer.getByRole('status')).toHaveText(m.newsletter.sent)
+}
+
+test('subscribe → mail → verify → success; the link works once', async ({ page }) => {
+  const email = uniqueEmail('opt-in')
+  await page.goto('/de')
+  await subscribeInFooter(page, email)
+
+  const mail = await waitForMail(email)
+  expect(mail.subject).toBe(de.email.newsletter.verifySubject)
+  expect(mail.text).toContain('/de/subscribe-verify/')
+  const link = linkContaining(mail, '/subscribe-verify/')
+
+  await page.goto(link)
+  await expect(page).toHaveURL(/\/de\/subscribe-verify\/success$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.pages.subscribeVerifySuccess.title)
+
+  await page.goto(link)
+  await expect(page).toHaveURL(/\/de\/subscribe-verify\/error\?reason=used$/)
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(de.newsletterPages.verifyError.reasons.used)
+  // A way to request a new mail: the form is on the error page.
+  await expect(page.getByRole('main').getByRole('button', { name: de.newsletter.subscribe })).toBeVisible()
+})
+
+test('an expired or unknown link goes to the error page with its reason', async ({ page }) => {
+  const email = uniqueEmail('expired')
+  await page.goto('/')
+  await subscribeInFooter(page, email, en)
+  const link = linkContaining(await waitForMail(email), '/subscribe-verify/')
+
+  // Move the clock of this token 8 days forward: created and expiring 8 days earlier.
+  await withDatabase((client) =>
+    client.query(
+      `update newsletter_verification_token t
+          set created_at = t.created_at - interval '8 days', expires_at = t.expires_at - interval '8 days'
+         from newsletter_subscription s
+        where s.id = t.subscription_id and s.email = $1`,
+      [email],
+    ),
+  )
+  await page.goto(link)
+  await expect(page).toHaveURL(/\/subscribe-verify\/error\?reason=expired$/)
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(en.newsletterPages.verifyError.reasons.expired)
+
+  await page.goto('/subscribe-verify/not-a-token')
+  await expect(page).toHaveURL(/\/subscribe-verify\/error\?reason=unknown$/)
+})
+
+test('the same answer whether or not the address is subscribed, and no second mail for a confirmed one', async ({
+  page,
+}) => {
+  const email = uniqueEmail('again')
+  await page.goto('/de')
+  await subscribeInFooter(page, email)
+  await page.goto(linkContaining(await waitForMail(email), '/subscribe-verify/'))
+  await expect(page).toHaveURL(/success$/)
+
+  await page.goto('/de/hilfe')
+  await subscribeInFooter(page, email)
+  // The answer is sent before any mail; give a mail, if one were sent, the time of a first one.
+  await page.goto('/de')
+  const other = uniqueEmail('control')
+  await subscribeInFooter(page, other)
+  await waitForMail(other)
+  expect(await listMailsTo(email)).toHaveLength(1)
+})
+
+test('the form explains what is missing, in the page language', async ({ page }) => {
+  await page.goto('/fr')
+  const footer = page.getByRole('contentinfo')
+  await footer.getByLabel(messages.fr.newsletter.emailLabel).fill('not-an-address')
+  await footer.getByRole('button', { name: messages.fr.newsletter.subscribe }).click()
+  await expect(footer.getByText(messages.fr.errors['newsletter/invalid-email'])).toBeVisible()
+  await expect(footer.getByText(messages.fr.errors['newsletter/consent-required'])).toBeVisible()
+})
+
+test('unsubscribe: GET changes nothing, POST unsubscribes, a second POST is fine; both headers are in the mail', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('leave')
+  await page.goto('/de')
+  await subscribeInFooter(page, email)
+  const mail = await waitForMail(email)
+  await page.goto(linkContaining(mail, '/subscribe-verify/'))
+  await expect(page).toHaveURL(/success$/)
+
+  const listUnsubscribe = mail.headers['List-Unsubscribe'] ?? ''
+  expect(mail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
+  const match = /^<(http[^>]+\/de\/unsubscribe\/([0-9a-f-]{36}))>, <mailto:[^>]+>$/.exec(listUnsubscribe)
+  expect(match, listUnsubscribe).not.toBeNull()
+  const [, unsubscribeUrl, id] = match!
+  const status = () =>
+    withDatabase(async (client) => {
+      const { rows } = await client.query('select status from newsletter_subscription where id = $1', [id])
+      return rows[0]?.status as string
+    })
+
+  // GET (a mail scanner, twice): shows the masked address and a button, changes nothing.
+  for (let i = 0; i < 2; i++) expect((await request.get(unsubscribeUrl!)).status()).toBe(200)
+  await page.goto(unsubscribeUrl!)
+  await expect(page.getByText(/•••@e•••\.test/)).toBeVisible()
+  await expect(page.getByRole('button', { name: de.newsletterPages.unsubscribe.confirm })).toBeVisible()
+  expect(await status()).toBe('active')
+
+  // RFC 8058 one-click POST, as a mail client sends it; twice.
+  for (let i = 0; i < 2; i++) {
+    const response = await request.post(unsubscribeUrl!, { form: { 'List-Unsubscribe': 'One-Click' } })
+    expect(response.status()).toBe(200)
+  }
+  expect(await status()).toBe('unsubscribed')
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.newsletterPages.unsubscribe.doneTitle)
+  await expect(page.getByRole('main').getByRole('button', { name: de.newsletter.subscribe })).toBeVisible()
+})
+
+test('the confirm button unsubscribes and shows the confirmation with a way back', async ({ page }) => {
+  const email = uniqueEmail('button')
+  await page.goto('/')
+  await subscribeInFooter(page, email, en)
+  const mail = await waitForMail(email)
+  const unsubscribeUrl = /<(http[^>]+)>/.exec(mail.headers['List-Unsubscribe'] ?? '')?.[1]
+  await page.goto(unsubscribeUrl!)
+  await page.getByRole('button', { name: en.newsletterPages.unsubscribe.confirm }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.newsletterPages.unsubscribe.doneTitle)
+  await expect(page.getByRole('heading', { name: en.newsletterPages.unsubscribe.resubscribe })).toBeVisible()
+  // The pending opt-in link died with the subscription.
+  await page.goto(linkContaining(mail, '/subscribe-verify/'))
+  await expect(page).toHaveURL(/\/subscribe-verify\/error\?reason=unknown$/)
+})
+
+test('an unknown unsubscribe id is a 404', async ({ request }) => {
+  expect((await request.get('/unsubscribe/00000000-0000-4000-8000-000000000000')).status()).toBe(404)
+  expect((await request.get('/unsubscribe/nonsense')).status()).toBe(404)
+  const post = await request.post('/unsubscribe/00000000-0000-4000-8000-000000000000', {
+    form: { 'List-Unsubscribe': 'One-Click' },
+  })
+  expect(post.status()).toBe(404)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the footer form still subscribes', async ({ page }) => {
+    const email = uniqueEmail('no-js')
+    await page.goto('/nl')
+    await subscribeInFooter(page, email, messages.nl)
+    expect((await waitForMail(email)).subject).toBe(messages.nl.email.newsletter.verifySubject)
+  })
+})

@@ -1,0 +1,28 @@
+import type { TLocale } from '@/i18n/locales'
+import de from '@/messages/de.json' with { type: 'json' }
+import en from '@/messages/en.json' with { type: 'json' }
+import es from '@/messages/es.json' with { type: 'json' }
+import fr from '@/messages/fr.json' with { type: 'json' }
+import it from '@/messages/it.json' with { type: 'json' }
+import nl from '@/messages/nl.json' with { type: 'json' }
+import pl from '@/messages/pl.json' with { type: 'json' }
+import pt from '@/messages/pt.json' with { type: 'json' }
+import ru from '@/messages/ru.json' with { type: 'json' }
+
+export type TMessages = typeof en
+
+/** The built message files (messages/{locale}.json): tests name elements by these texts. */
+// The translation check (npm run i18n:check) keeps the nine files' keys equal; typing them all
+// as English's shape keeps these tests compiling while a feature's new strings are mid-build.
+export const messages = { en, de, fr, nl, es, ru, it, pt, pl } as unknown as Record<TLocale, TMessages>
+
+/** A page's <title>: "<page title> · <site name>" (modules/i18n/metadata.ts). */
+export function pageTitle(locale: TLocale, key: keyof TMessages['pages']): string {
+  const m = messages[locale]
+  return `${m.pages[key].title} · ${m.meta.siteName}`
+}
+
+/** Fills ICU {name} placeholders the simple way; enough for the strings the tests compare. */
+export function format(message: string, values: Record<string, string>): string {
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
+}

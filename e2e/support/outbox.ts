@@ -1,0 +1,71 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { expect } from '@playwright/test'
+import pg from 'pg'
+import type { TOutboxRecord } from '@/modules/email/transport'
+import { findPostmaster } from './postgres-process'
+
+/** DATA_DIR of the server under test (playwright.config.ts), or of a server started by hand. */
+export const e2eDataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e/data'
+
+export async function readOutbox(dataDir = e2eDataDir): Promise<TOutboxRecord[]> {
+  const dir = path.join(dataDir, 'outbox')
+  const names = await fs.readdir(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [] as string[]
+    throw error
+  })
+  const records = await Promise.all(
+    names
+      .filter((name) => name.endsWith('.json'))
+      .map(async (name) => JSON.parse(await fs.readFile(path.join(dir, name), 'utf8')) as TOutboxRecord),
+  )
+  return records.sort((a, b) => a.id.localeCompare(b.id))
+}
+
+export async function listMailsTo(to: string): Promise<TOutboxRecord[]> {
+  return (await readOutbox()).filter((mail) => mail.to === to)
+}
+
+/** Waits (expect.poll) until `count` mails to `to` are in the outbox; returns the newest. */
+export async function waitForMail(to: string, count = 1): Promise<TOutboxRecord> {
+  await expect
+    .poll(async () => (await listMailsTo(to)).length, { message: `mail to ${to}` })
+    .toBeGreaterThanOrEqual(count)
+  const mails = await listMailsTo(to)
+  return mails[mails.length - 1]!
+}
+
+/** The first link of the mail whose path contains `fragment`. */
+export function linkContaining(mail: TOutboxRecord, fragment: string): string {
+  const link = mail.links.find((href) => href.includes(fragment))
+  if (!link) throw new Error(`no link containing ${fragment} in "${mail.subject}"`)
+  return link
+}
+
+/** A short SQL session on the server's embedded PostgreSQL, for the few checks a browser cannot make. */
+export async function withDatabase<T>(
+  run: (client: pg.Client) => Promise<T>,
+  dataDir = e2eDataDir,
+): Promise<T> {
+  const running = await findPostmaster(dataDir)
+  if (!running) throw new Error(`no PostgreSQL runs for ${dataDir}`)
+  const credentials = JSON.parse(
+    await fs.readFile(path.join(dataDir, 'postgres-credentials.json'), 'utf8'),
+  ) as {
+    user: string
+    password: string
+  }
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port: running.port,
+    user: credentials.user,
+    password: credentials.password,
+    database: 'exhale',
+  })
+  await client.connect()
+  try {
+    return await run(client)
+  } finally {
+    await client.end()
+  }
+}

@@ -1,0 +1,63 @@
+import { languageTags, locales, localizedSlugs, type TLocale } from '@/i18n/locales'
+import type { TMessages } from './messages'
+
+export type { TLocale }
+export { languageTags, locales, localizedSlugs }
+
+type TPageKey = keyof TMessages['pages']
+
+/** Pages that render for everybody: 200, with their own localized title. */
+export const staticRoutes: { path: string; key: TPageKey }[] = [
+  { path: '/', key: 'home' },
+  { path: '/login', key: 'login' },
+  { path: '/register', key: 'register' },
+  { path: '/terms', key: 'terms' },
+  { path: '/privacy', key: 'privacy' },
+  { path: '/imprint', key: 'imprint' },
+  { path: '/install', key: 'install' },
+  { path: '/help', key: 'help' },
+  { path: '/quit-smoking', key: 'quitSmoking' },
+  { path: '/survey/test', key: 'surveyTest' },
+  { path: '/survey/motivation', key: 'surveyMotivation' },
+  { path: '/start-data-deletion', key: 'startDataDeletion' },
+  { path: '/subscribe-verify/error', key: 'subscribeVerifyError' },
+  { path: '/subscribe-verify/success', key: 'subscribeVerifySuccess' },
+  { path: '/error', key: 'error' },
+]
+
+/** Dynamic pages whose validity check fails for an id that does not exist: 404. */
+export const dynamicRoutes: string[] = [
+  '/posts/{id}',
+  '/go/{id}',
+  '/unsubscribe/{id}',
+  '/certificate/{id}',
+  '/certificate/edit/{id}',
+  '/challenge-invite/{id}',
+]
+
+/** Pages behind the sign-in guard: a visitor is sent to login with the wanted path. */
+export const guardedRoutes: string[] = [
+  '/account',
+  '/data-deletion',
+  '/admin',
+  '/admin/email',
+  '/admin/purchases',
+  '/admin/codes/{id}',
+  '/admin/user-roles',
+  '/admin/code-campaigns',
+  '/admin/add-auth',
+]
+
+/** The path of an English route in a locale: localized slug, prefix except for English. */
+export function localePath(locale: TLocale, path: string): string {
+  const [, first = '', tail = ''] = /^(\/[^/]*)(.*)$/.exec(path) ?? []
+  const slugs = localizedSlugs[first as keyof typeof localizedSlugs]
+  const localized = slugs ? slugs[locale] + tail : path
+  if (locale === 'en') return localized
+  return localized === '/' ? `/${locale}` : `/${locale}${localized}`
+}
+
+/** What a browser sends for that path: non-ASCII slugs percent-encoded. */
+export function encodedPath(locale: TLocale, path: string): string {
+  return encodeURI(localePath(locale, path))
+}

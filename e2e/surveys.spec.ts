@@ -1,0 +1,145 @@
+import { expect, type Page, test } from '@playwright/test'
+import { format, messages } from './support/messages'
+import { withDatabase } from './support/outbox'
+import { registerAndReturn } from './support/programme'
+
+// Issue #6, acceptance 2 (both surveys signed out and signed in, history, the no-JavaScript
+// form) and 5 (a tampered answer gets a localized error and stores nothing).
+const en = messages.en
+const s = en.surveys
+const ftnd = s.ftnd.v1
+
+/** Answers worth 5 points (moderate): 2 + 1 + 1 + 1 + 0 + 0. */
+const moderateAnswers: [keyof typeof ftnd, string][] = [
+  ['firstCigarette', ftnd.firstCigarette.within30],
+  ['forbiddenPlaces', ftnd.forbiddenPlaces.yes],
+  ['hardestToGiveUp', ftnd.hardestToGiveUp.firstMorning],
+  ['perDay', ftnd.perDay.from11To20],
+  ['moreInMorning', ftnd.moreInMorning.no],
+  ['whenIll', ftnd.whenIll.no],
+]
+
+async function countResponses(): Promise<number> {
+  return withDatabase(async (client) => {
+    const { rows } = await client.query<{ n: string }>('select count(*) as n from survey_response')
+    return Number(rows[0]?.n)
+  })
+}
+
+/** Answers the FTND one step at a time, the last step with the keyboard. */
+async function answerTestStepByStep(page: Page) {
+  for (const [index, [question, answer]] of moderateAnswers.entries()) {
+    await expect(page.getByText(format(s.form.progress, { current: String(index + 1), total: '6' }))).toBeVisible()
+    const group = page.getByRole('group', { name: ftnd[question].question })
+    if (index < moderateAnswers.length - 1) {
+      await group.getByRole('radio', { name: answer, exact: true }).check()
+      await page.getByRole('button', { name: s.form.next, exact: true }).click()
+    } else {
+      // Keyboard: focus the choice, select it with Space, submit with Enter.
+      await group.getByRole('radio', { name: answer, exact: true }).focus()
+      await page.keyboard.press('Space')
+      await page.keyboard.press('Enter')
+    }
+  }
+}
+
+async function expectModerateResult(page: Page) {
+  await expect(page.getByRole('heading', { name: s.ftnd.resultHeading })).toBeVisible()
+  await expect(page.getByText(format(s.form.yourScore, { score: '5', max: '10' }))).toBeVisible()
+  await expect(page.getByText(s.ftnd.bands.moderate.title)).toBeVisible()
+  await expect(page.getByText(s.ftnd.bands.moderate.advice)).toBeVisible()
+  await expect(page.getByRole('link', { name: s.form.toProgramme })).toHaveAttribute('href', '/quit-smoking')
+}
+
+test.describe('signed out', () => {
+  test('the dependence test: one question per step, back and next, result with advice, stored anonymously', async ({
+    page,
+  }) => {
+    const before = await countResponses()
+    await page.goto('/survey/test')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.pages.surveyTest.title)
+    // Next without an answer asks for one.
+    await expect(page.getByText(format(s.form.progress, { current: '1', total: '6' }))).toBeVisible()
+    await page.getByRole('button', { name: s.form.next, exact: true }).click()
+    await expect(page.getByRole('alert').filter({ hasText: s.form.chooseAnswer })).toBeVisible()
+    // Back returns to the previous question with its answer kept.
+    await page.getByRole('radio', { name: ftnd.firstCigarette.within5 }).check()
+    await page.getByRole('button', { name: s.form.next, exact: true }).click()
+    await page.getByRole('button', { name: s.form.back, exact: true }).click()
+    await expect(page.getByRole('radio', { name: ftnd.firstCigarette.within5 })).toBeChecked()
+
+    await answerTestStepByStep(page)
+    await expectModerateResult(page)
+    await expect(page.getByText(s.form.savedAnonymously)).toBeVisible()
+    expect(await countResponses()).toBe(before + 1)
+  })
+
+  test('the motivation ladder', async ({ page }) => {
+    await page.goto('/survey/motivation')
+    await page.getByRole('radio', { name: s.motivation.v1.readiness.level7 }).check()
+    await page.getByRole('button', { name: s.form.submit }).click()
+    await expect(page.getByRole('heading', { name: s.motivation.resultHeading })).toBeVisible()
+    await expect(page.getByText(format(s.form.yourLevel, { level: '7' }))).toBeVisible()
+    await expect(page.getByText(s.motivation.levels.level7)).toBeVisible()
+  })
+
+  test('a tampered answer gets a localized error and stores nothing', async ({ page }) => {
+    await page.goto('/de/survey/motivation')
+    const de = messages.de
+    const choice = page.getByRole('radio', { name: de.surveys.motivation.v1.readiness.level3 })
+    await choice.check()
+    const before = await countResponses()
+    await choice.evaluate((input: HTMLInputElement) => {
+      input.value = 'level99'
+    })
+    await page.getByRole('button', { name: de.surveys.form.submit }).click()
+    const code = 'surveys/invalid-answer' as keyof typeof de.errors
+    await expect(page.getByRole('alert').filter({ hasText: de.errors[code] })).toBeVisible()
+    expect(await countResponses()).toBe(before)
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the form posts as a plain form and the server shows the result', async ({ page }) => {
+    const before = await countResponses()
+    await page.goto('/survey/test')
+    // Every question is on the page at once.
+    for (const [question, answer] of moderateAnswers) {
+      await page
+        .getByRole('group', { name: new RegExp(ftnd[question].question.replace(/[?()]/g, '\\$&')) })
+        .getByRole('radio', { name: answer, exact: true })
+        .check()
+    }
+    await page.getByRole('button', { name: s.form.submit }).click()
+    await expectModerateResult(page)
+    expect(await countResponses()).toBe(before + 1)
+  })
+})
+
+test.describe('signed in', () => {
+  test('both surveys are kept in the account history with dates and scores', async ({ page }) => {
+    await registerAndReturn(page, 'Survey Taker', '/survey/test')
+    await answerTestStepByStep(page)
+    await expectModerateResult(page)
+    await expect(page.getByText(s.form.savedToAccount)).toBeVisible()
+
+    await page.goto('/survey/motivation')
+    await page.getByRole('radio', { name: s.motivation.v1.readiness.level4 }).check()
+    await page.getByRole('button', { name: s.form.submit }).click()
+    await expect(page.getByText(s.form.savedToAccount)).toBeVisible()
+
+    await page.goto('/account')
+    const history = page.getByRole('region', { name: s.history.title })
+    const rows = history.getByRole('row')
+    await expect(rows).toHaveCount(3)
+    await expect(rows.nth(1)).toContainText(s.history.names.motivation)
+    await expect(rows.nth(1)).toContainText(format(s.history.motivationScore, { score: '4' }))
+    await expect(rows.nth(1)).toContainText(s.motivation.v1.readiness.level4)
+    await expect(rows.nth(2)).toContainText(s.history.names.ftnd)
+    await expect(rows.nth(2)).toContainText(format(s.history.ftndScore, { score: '5' }))
+    await expect(rows.nth(2)).toContainText(s.ftnd.bands.moderate.title)
+    await expect(rows.nth(2).getByRole('cell').first()).toContainText(String(new Date().getFullYear()))
+  })
+})

@@ -1,0 +1,114 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+const ZUrl = z.url({ protocol: /^https?$/ })
+const ZOptionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional()
+const ZEmpty = z.literal('').transform(() => undefined)
+/** A comma-separated list; empty entries are dropped. */
+const ZList = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+
+/** Every environment variable the app reads; `.env.example` documents each one. */
+export const ZConfig = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  PUBLIC_URL: ZUrl.default('http://localhost:3000'),
+  MAIN_SITE_URL: ZUrl.optional().or(z.literal('').transform(() => undefined)),
+  MOBILE_HOST: ZOptionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOCALE_COOKIE_CROSS_SITE: z
+    .enum(['true', 'false', ''])
+    .default('false')
+    .transform((v) => v === 'true'),
+  // Accounts (modules/auth). Without a secret one is generated once into DATA_DIR/auth-secret.
+  BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional().or(ZEmpty),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional()
+    .or(ZEmpty),
+  MAIL_FROM: ZOptionalString,
+  GOOGLE_CLIENT_ID: ZOptionalString,
+  GOOGLE_CLIENT_SECRET: ZOptionalString,
+  APPLE_CLIENT_ID: ZOptionalString,
+  APPLE_CLIENT_SECRET: ZOptionalString,
+  APPLE_APP_BUNDLE_IDENTIFIER: ZOptionalString,
+  OIDC_ISSUER: ZUrl.optional().or(ZEmpty),
+  OIDC_CLIENT_ID: ZOptionalString,
+  OIDC_CLIENT_SECRET: ZOptionalString,
+  OIDC_NAME: ZOptionalString,
+  OIDC_SCOPES: ZOptionalString,
+  AUTH_SYNC_URL: ZUrl.optional().or(ZEmpty),
+  TRUSTED_ORIGINS: ZList,
+  TRUSTED_PROXIES: ZList,
+  RATE_LIMIT: z.enum(['on', 'off', '']).default('on'),
+  // Content (modules/content): local stories in CONTENT_DIR unless STORYBLOK_TOKEN is set.
+  CONTENT_DIR: z.string().min(1).default('content'),
+  CONTENT_WEBHOOK_SECRET: ZOptionalString,
+  STORYBLOK_TOKEN: ZOptionalString,
+  STORYBLOK_VERSION: z.enum(['published', 'draft']).default('published'),
+  STORYBLOK_REGION: z.enum(['eu', 'us', 'ap', 'ca', 'cn']).default('eu'),
+  STORYBLOK_ENDPOINT: ZUrl.optional().or(z.literal('').transform(() => undefined)),
+  // The imprint's operator details (shown on /imprint in every language).
+  IMPRINT_NAME: ZOptionalString,
+  IMPRINT_ADDRESS: ZOptionalString,
+  IMPRINT_EMAIL: ZOptionalString,
+  IMPRINT_PHONE: ZOptionalString,
+  IMPRINT_REPRESENTATIVE: ZOptionalString,
+  IMPRINT_REGISTER: ZOptionalString,
+  IMPRINT_VAT_ID: ZOptionalString,
+  // Purchases (modules/purchases): HMAC-SHA256 key of store notifications to /api/purchases/webhook.
+  PURCHASES_WEBHOOK_SECRET: ZOptionalString.refine((v) => v === undefined || v.length >= 32, {
+    message: 'must be at least 32 characters',
+  }),
+})
+export type TConfig = z.infer<typeof ZConfig> & { dataDir: string; mainSiteUrl: string }
+
+/** Formats zod issues as one line per variable, for a start-up failure a person can act on. */
+export function describeConfigError(error: z.ZodError): string {
+  return error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n')
+}
+
+export function parseConfig(env: NodeJS.ProcessEnv): TConfig {
+  const parsed = ZConfig.safeParse(env)
+  if (!parsed.success) {
+    throw new Error(`Invalid configuration:\n${describeConfigError(parsed.error)}`)
+  }
+  if (parsed.data.RATE_LIMIT === 'off' && parsed.data.NODE_ENV !== 'test') {
+    throw new Error('Invalid configuration:\n  RATE_LIMIT: off is only allowed with NODE_ENV=test')
+  }
+  return {
+    ...parsed.data,
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+    mainSiteUrl: parsed.data.MAIN_SITE_URL ?? parsed.data.PUBLIC_URL,
+  }
+}
+
+let cached: TConfig | undefined
+export function getConfig(): TConfig {
+  cached ??= parseConfig(process.env)
+  return cached
+}

@@ -1,0 +1,74 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { type ReactNode, useActionState, useId } from 'react'
+import type { TAdminFormState } from '../action-result'
+
+type TAction = (previous: TAdminFormState<unknown>, form: FormData) => Promise<TAdminFormState<unknown>>
+
+/**
+ * A form bound to an admin server action: its fields come from the (server) parent as
+ * children, the answer shows below the button — the localized error of a failed action, with
+ * the names of the fields to check, or the success text. Works before JavaScript loads, too.
+ * Texts arrive as props, so the admin strings stay out of every page's client bundle.
+ */
+export function AdminForm({
+  action,
+  children,
+  submitLabel,
+  pendingLabel,
+  successText,
+  fieldLabels = {},
+  variant = 'primary',
+  className = 'flex flex-col gap-4',
+}: {
+  action: TAction
+  children?: ReactNode
+  submitLabel: string
+  pendingLabel: string
+  successText?: string
+  fieldLabels?: Record<string, string>
+  variant?: 'primary' | 'secondary' | 'danger'
+  className?: string
+}) {
+  const te = useTranslations('errors')
+  const id = useId()
+  const [state, formAction, pending] = useActionState(action, null)
+  const failedFields = state && !state.ok ? Object.keys(state.fields ?? {}) : []
+  const button = {
+    primary: 'bg-brand-600 text-white hover:bg-brand-700',
+    secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
+    danger: 'bg-red-700 text-white hover:bg-red-800',
+  }[variant]
+  return (
+    <form action={formAction} className={className} aria-describedby={state ? `${id}-answer` : undefined}>
+      {children}
+      <div>
+        <button
+          type="submit"
+          disabled={pending}
+          className={`rounded-md px-3 py-2 text-sm font-semibold disabled:opacity-60 ${button}`}
+        >
+          {pending ? pendingLabel : submitLabel}
+        </button>
+      </div>
+      {state && !state.ok ? (
+        <div id={`${id}-answer`} role="alert" className="text-sm text-red-700">
+          <p>{te(state.code)}</p>
+          {failedFields.length > 0 ? (
+            <ul className="mt-1 list-inside list-disc">
+              {failedFields.map((field) => (
+                <li key={field}>{fieldLabels[field] ?? field}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      {state?.ok && successText ? (
+        <p id={`${id}-answer`} role="status" className="text-sm text-brand-700">
+          {successText}
+        </p>
+      ) : null}
+    </form>
+  )
+}

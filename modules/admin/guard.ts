@@ -1,0 +1,48 @@
+import 'server-only'
+import type { TLocale } from '@/i18n/locales'
+import type { getPathname } from '@/i18n/navigation'
+import { getSession, readSession, requireAdmin, type TCurrentSession } from '@/modules/auth/session'
+import { FORBIDDEN, type TAdminResult } from './action-result'
+
+type THref = Parameters<typeof getPathname>[0]['href']
+
+/**
+ * Every admin page starts with this: visitors go to login with the wanted path, signed-in users
+ * without the admin role to /error?message=no admin rights (the proxy does the same, but a page
+ * never relies on it).
+ */
+export async function requireAdminPage(locale: TLocale, href: THref): Promise<TCurrentSession> {
+  return requireAdmin(locale, href)
+}
+
+/** The current admin, or null for visitors and non-admins (server actions). */
+export async function getAdminSession(): Promise<TCurrentSession | null> {
+  const session = await getSession()
+  return session?.claims.admin ? session : null
+}
+
+/**
+ * Runs an admin action for an admin only; anybody else gets 403 `common/no-admin-rights`
+ * before any input is read or written.
+ */
+export async function withAdmin<T>(
+  run: (admin: TCurrentSession) => Promise<TAdminResult<T>>,
+): Promise<TAdminResult<T>> {
+  const admin = await getAdminSession()
+  if (!admin) return FORBIDDEN
+  return run(admin)
+}
+
+/**
+ * For admin route handlers (CSV exports, progress): the admin session of the request, or the
+ * response to send instead: 401 without a session, 403 for a non-admin.
+ */
+export async function authorizeAdminRequest(
+  request: Request,
+): Promise<{ admin: TCurrentSession; response?: undefined } | { admin?: undefined; response: Response }> {
+  const session = await readSession(request.headers)
+  if (!session) return { response: Response.json({ code: 'common/no-admin-rights' }, { status: 401 }) }
+  if (!session.claims.admin)
+    return { response: Response.json({ code: 'common/no-admin-rights' }, { status: 403 }) }
+  return { admin: session }
+}

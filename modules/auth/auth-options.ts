@@ -1,0 +1,236 @@
+import 'server-only'
+import type { BetterAuthOptions } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { admin, genericOAuth, jwt } from 'better-auth/plugins'
+import { db } from '@/db/client'
+import { accounts, jwks, rateLimits, sessions, users, verifications } from '@/db/schema/auth'
+import type { TConfig } from '@/lib/config'
+import { logger } from '@/lib/logger'
+import { exhalePlugin, type TClientSettings } from './exhale-plugin'
+import { sendResetPasswordMail, sendVerificationMail } from './mails'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-policy'
+import { createRedisStorage, getRedisClient } from './redis-storage'
+import { getAuthSecret } from './secret'
+
+const DAY = 24 * 60 * 60
+
+/** Session lifetimes (DESIGN §4): rolling, refreshed daily, never beyond 30 days after sign-in. */
+export const SESSION_ROLLING_SECONDS = 7 * DAY
+export const SESSION_UPDATE_AGE_SECONDS = DAY
+export const SESSION_ABSOLUTE_SECONDS = 30 * DAY
+export const RESET_LINK_SECONDS = 60 * 60
+export const VERIFY_LINK_SECONDS = 24 * 60 * 60
+
+/** Rate limits per client address (DESIGN §4): the 11th sign-in within a minute gets 429. */
+export const RATE_LIMIT_RULES = {
+  '/sign-in/email': { window: 60, max: 10 },
+  '/sign-in/social': { window: 60, max: 20 },
+  '/re-authenticate': { window: 60, max: 10 },
+  '/sign-up/email': { window: 300, max: 30 },
+  '/request-password-reset': { window: 300, max: 5 },
+  '/reset-password': { window: 300, max: 10 },
+  '/change-password': { window: 60, max: 10 },
+  '/send-verification-email': { window: 300, max: 5 },
+  // Read-only and cheap, asked on page loads of signed-in people: not counted.
+  '/get-session': false,
+  '/jwks': false,
+  '/password-policy': false,
+  '/client-settings': false,
+} as const
+
+export type TAuthOverrides = {
+  /** Tests only: turn the rate limiter off (or on) for this instance. */
+  rateLimit?: boolean
+  /** Tests only: a different secondary storage than REDIS_URL's. */
+  redisUrl?: string | null
+}
+
+export const OIDC_PROVIDER_ID = 'oidc'
+
+function listProviders(config: TConfig): TClientSettings['providers'] {
+  const providers: TClientSettings['providers'] = []
+  if (config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET) providers.push({ id: 'google', name: 'Google' })
+  if (config.APPLE_CLIENT_ID && config.APPLE_CLIENT_SECRET) providers.push({ id: 'apple', name: 'Apple' })
+  if (config.OIDC_ISSUER && config.OIDC_CLIENT_ID) {
+    providers.push({ id: OIDC_PROVIDER_ID, name: config.OIDC_NAME ?? 'OpenID Connect' })
+  }
+  return providers
+}
+
+/** Caps a session refresh at the absolute lifetime counted from sign-in. */
+export function capSessionExpiry(expiresAt: Date, createdAt: Date): Date {
+  const limit = createdAt.getTime() + SESSION_ABSOLUTE_SECONDS * 1000
+  return expiresAt.getTime() > limit ? new Date(limit) : expiresAt
+}
+
+function pinoBridge(): BetterAuthOptions['logger'] {
+  const child = logger.child({ module: 'auth' })
+  return {
+    level: 'warn',
+    log: (level, message, ...args) => {
+      const details =
+        args.length > 0 ? { details: args.map((arg) => (arg instanceof Error ? arg.message : arg)) } : {}
+      if (level === 'error') child.error(details, message)
+      else if (level === 'warn') child.warn(details, message)
+      else child.debug(details, message)
+    },
+  }
+}
+
+/** Better Auth's options for our stack, from the configuration. */
+export function buildAuthOptions(config: TConfig, overrides: TAuthOverrides = {}) {
+  const secure = config.PUBLIC_URL.startsWith('https:')
+  const redisUrl = overrides.redisUrl === undefined ? config.REDIS_URL : overrides.redisUrl
+  const secondaryStorage = redisUrl ? createRedisStorage(getRedisClient(redisUrl)) : undefined
+  const apple = Boolean(config.APPLE_CLIENT_ID && config.APPLE_CLIENT_SECRET)
+  const oidc = config.OIDC_ISSUER && config.OIDC_CLIENT_ID ? config.OIDC_ISSUER : undefined
+  const rateLimitEnabled = overrides.rateLimit ?? config.RATE_LIMIT !== 'off'
+
+  return {
+    appName: 'Exhale',
+    baseURL: config.PUBLIC_URL,
+    basePath: '/api/auth',
+    secret: getAuthSecret(config),
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      transaction: true,
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        jwks,
+        rateLimit: rateLimits,
+      },
+    }),
+    secondaryStorage,
+    trustedOrigins: [
+      new URL(config.PUBLIC_URL).origin,
+      ...config.TRUSTED_ORIGINS,
+      ...(apple ? ['https://appleid.apple.com'] : []),
+    ],
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: true,
+      requireEmailVerification: false,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, url }) => sendResetPasswordMail({ user, url }),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: VERIFY_LINK_SECONDS,
+      sendVerificationEmail: ({ user, url }) => sendVerificationMail({ user, url }),
+    },
+    user: {
+      additionalFields: {
+        locale: { type: 'string', required: false, defaultValue: 'en', input: true },
+      },
+    },
+    session: {
+      expiresIn: SESSION_ROLLING_SECONDS,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
+      // With Redis, sessions live there for speed and in PostgreSQL as the record.
+      storeSessionInDatabase: true,
+    },
+    account: {
+      accountLinking: { enabled: true, trustedProviders: ['google', 'apple'] },
+    },
+    socialProviders: {
+      ...(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
+        ? {
+            google: {
+              clientId: config.GOOGLE_CLIENT_ID,
+              clientSecret: config.GOOGLE_CLIENT_SECRET,
+              prompt: 'select_account' as const,
+            },
+          }
+        : {}),
+      ...(apple
+        ? {
+            apple: {
+              clientId: config.APPLE_CLIENT_ID!,
+              clientSecret: config.APPLE_CLIENT_SECRET!,
+              appBundleIdentifier: config.APPLE_APP_BUNDLE_IDENTIFIER,
+            },
+          }
+        : {}),
+    },
+    rateLimit: {
+      enabled: rateLimitEnabled,
+      storage: secondaryStorage ? ('secondary-storage' as const) : ('database' as const),
+      window: 10,
+      max: 100,
+      customRules: { ...RATE_LIMIT_RULES },
+    },
+    advanced: {
+      cookiePrefix: 'exhale',
+      useSecureCookies: secure,
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true, secure, path: '/' },
+      ipAddress: config.TRUSTED_PROXIES.length > 0 ? { trustedProxies: config.TRUSTED_PROXIES } : undefined,
+      // Mails and clean-ups run after the answer: a reset request takes as long whether or not
+      // the address has an account.
+      backgroundTasks: {
+        handler: (promise: Promise<unknown>) => {
+          promise.catch((error: unknown) => logger.error({ err: error }, 'auth background task failed'))
+        },
+      },
+    },
+    databaseHooks: {
+      session: {
+        update: {
+          before: async (data, ctx) => {
+            const createdAt = ctx?.context.session?.session.createdAt
+            if (!(data.expiresAt instanceof Date) || !createdAt) return
+            return { data: { ...data, expiresAt: capSessionExpiry(data.expiresAt, new Date(createdAt)) } }
+          },
+        },
+      },
+    },
+    logger: pinoBridge(),
+    telemetry: { enabled: false },
+    plugins: [
+      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      jwt({
+        // Fetched on demand by the client for token sync (never sent on every session read).
+        disableSettingJwtHeader: true,
+        jwt: {
+          issuer: new URL(config.PUBLIC_URL).origin,
+          audience: new URL(config.PUBLIC_URL).origin,
+          expirationTime: '15m',
+          definePayload: ({ user }) => ({
+            email: user.email,
+            email_verified: user.emailVerified,
+            name: user.name,
+            admin: user.role === 'admin',
+          }),
+        },
+      }),
+      ...(oidc
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: OIDC_PROVIDER_ID,
+                  name: config.OIDC_NAME ?? 'OpenID Connect',
+                  discoveryUrl: `${oidc.replace(/\/$/, '')}/.well-known/openid-configuration`,
+                  clientId: config.OIDC_CLIENT_ID!,
+                  clientSecret: config.OIDC_CLIENT_SECRET,
+                  scopes: ['openid', 'email', 'profile', ...(config.OIDC_SCOPES?.split(/\s+/) ?? [])],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+      exhalePlugin({
+        clientSettings: { providers: listProviders(config), authSyncUrl: config.AUTH_SYNC_URL ?? null },
+        secureCookies: secure,
+        sessionMaxAge: SESSION_ROLLING_SECONDS,
+      }),
+    ],
+  } satisfies BetterAuthOptions
+}

@@ -1,0 +1,160 @@
+'use client'
+
+import { useSyncExternalStore } from 'react'
+import type { TAuthErrorCode } from '../error-codes'
+import { authClient } from './auth-client'
+import { loadClientSettings } from './client-settings'
+import { prepareSignOutSync, syncAfterSignIn } from './token-sync'
+
+// The signed-in state of the UI (seed §3: user and claims), shared by every island of the page
+// and kept in step across tabs. Visitors never ask the server: without the signed-in marker
+// cookie there is no session to ask for, so cached pages cost the origin nothing.
+
+export type TClientUser = {
+  id: string
+  email: string
+  name: string
+  emailVerified: boolean
+  role: string
+}
+export type TAuthState =
+  | { status: 'unknown'; user: null; claims: { admin: false }; notice?: undefined }
+  | { status: 'signed-out'; user: null; claims: { admin: false }; notice?: TAuthErrorCode }
+  | { status: 'signed-in'; user: TClientUser; claims: { admin: boolean }; notice?: undefined }
+
+const MARKER = 'exhale.signed_in'
+const CHANNEL = 'exhale-auth'
+const FOCUS_REFETCH_MS = 5_000
+
+const UNKNOWN: TAuthState = { status: 'unknown', user: null, claims: { admin: false } }
+const SIGNED_OUT: TAuthState = { status: 'signed-out', user: null, claims: { admin: false } }
+const signedOut = (notice?: TAuthErrorCode): TAuthState => ({ ...SIGNED_OUT, status: 'signed-out', notice })
+
+let state: TAuthState = UNKNOWN
+let lastFetch = 0
+let inFlight: Promise<TAuthState> | undefined
+let channel: BroadcastChannel | undefined
+let started = false
+const listeners = new Set<() => void>()
+
+function setState(next: TAuthState) {
+  state = next
+  for (const listener of listeners) listener()
+}
+
+export function hasSignedInMarker(): boolean {
+  return typeof document !== 'undefined' && document.cookie.split('; ').some((part) => part === `${MARKER}=1`)
+}
+
+function announce(event: 'signed-in' | 'signed-out') {
+  try {
+    channel?.postMessage({ event, at: Date.now() })
+  } catch (error) {
+    console.warn('tab sync failed', error)
+  }
+}
+
+/** Asks the server for the session (only when a session cookie may exist). */
+export function refreshSession(): Promise<TAuthState> {
+  if (!hasSignedInMarker() && state.status !== 'signed-in') {
+    if (state.status === 'unknown') setState(SIGNED_OUT)
+    return Promise.resolve(state)
+  }
+  inFlight ??= (async () => {
+    lastFetch = Date.now()
+    const wasSignedIn = state.status === 'signed-in'
+    try {
+      const { data, error } = await authClient.getSession({ query: { disableCookieCache: true } })
+      if (error) {
+        // 401: the session ended on the server (banned, revoked, expired).
+        const notice: TAuthErrorCode =
+          error.code === 'BANNED_USER' ? 'auth/user-disabled' : 'auth/user-token-expired'
+        setState(signedOut(error.status === 401 ? notice : undefined))
+      } else if (data?.user) {
+        const user = data.user as typeof data.user & { role?: string | null }
+        setState({
+          status: 'signed-in',
+          user: {
+            id: user.id,
+            email: user.email,
+            name: user.name,
+            emailVerified: user.emailVerified,
+            role: user.role ?? 'user',
+          },
+          claims: { admin: user.role === 'admin' },
+        })
+      } else {
+        setState(signedOut(wasSignedIn ? 'auth/user-token-expired' : undefined))
+      }
+    } catch (error) {
+      // Offline: keep what we know.
+      console.warn('session check failed', error)
+      if (state.status === 'unknown') setState(SIGNED_OUT)
+    } finally {
+      inFlight = undefined
+    }
+    return state
+  })()
+  return inFlight
+}
+
+/** After a successful sign-in or sign-up: load the user, sync the token, tell the other tabs. */
+export async function completeSignIn(): Promise<TAuthState> {
+  const next = await refreshSession()
+  announce('signed-in')
+  const { authSyncUrl } = await loadClientSettings()
+  await syncAfterSignIn(authSyncUrl)
+  return next
+}
+
+/** Signs out here and in every open tab; clears user and claims (seed §4). */
+export async function signOut(): Promise<void> {
+  const { authSyncUrl } = await loadClientSettings()
+  const finishSync = await prepareSignOutSync(authSyncUrl)
+  const { error } = await authClient.signOut()
+  if (error) console.warn('sign-out failed on the server', error)
+  setState(SIGNED_OUT)
+  announce('signed-out')
+  await finishSync()
+}
+
+function start() {
+  if (started || typeof window === 'undefined') return
+  started = true
+  if (typeof BroadcastChannel !== 'undefined') {
+    channel = new BroadcastChannel(CHANNEL)
+    channel.onmessage = () => {
+      void refreshSession()
+    }
+  }
+  const onFocus = () => {
+    if (document.visibilityState === 'hidden') return
+    if (Date.now() - lastFetch < FOCUS_REFETCH_MS) return
+    void refreshSession()
+  }
+  window.addEventListener('focus', onFocus)
+  document.addEventListener('visibilitychange', onFocus)
+  void refreshSession()
+}
+
+function subscribe(listener: () => void) {
+  start()
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+  }
+}
+
+/** The UI's auth state; 'unknown' during server rendering and until the first check. */
+export function useAuthState(): TAuthState {
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => UNKNOWN,
+  )
+}
+
+/** Drops a shown notice (e.g. after the person read "you have been signed out"). */
+export function dismissAuthNotice() {
+  if (state.status === 'signed-out' && state.notice) setState(SIGNED_OUT)
+}

@@ -1,0 +1,223 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import { type FormEvent, useEffect, useId, useState } from 'react'
+import type { TLocale } from '@/i18n/locales'
+import { withLocale } from '@/lib/routing/locale-path'
+import { authClient, callAuth, type TAuthFailure } from '../client/auth-client'
+import { loadPasswordPolicy } from '../client/client-settings'
+import {
+  checkPasswordLength,
+  DEFAULT_PASSWORD_POLICY,
+  ruleOfServerCode,
+  type TPasswordPolicy,
+  type TPasswordRule,
+} from '../password-policy'
+import { AuthAlert, AuthNotice, PasswordField, primaryButtonClass, secondaryButtonClass } from './form-parts'
+import { PasswordPolicyList } from './password-policy-list'
+
+/** "Confirm that it is you": proves the password again for a change that needs a recent sign-in. */
+function ReauthPrompt({ onDone }: { onDone: () => void }) {
+  const t = useTranslations('auth')
+  const [failure, setFailure] = useState<TAuthFailure | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const password = String(new FormData(event.currentTarget).get('password') ?? '')
+    if (!password) return setFailure({ code: 'auth/missing-password' })
+    setBusy(true)
+    const result = await callAuth((fetchOptions) =>
+      authClient.$fetch('/re-authenticate', { method: 'POST', body: { password }, ...fetchOptions }),
+    )
+    setBusy(false)
+    if (!result.ok) return setFailure(result)
+    onDone()
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="mt-4 space-y-3 rounded-md border border-amber-200 bg-amber-50 p-4"
+    >
+      <h3 className="font-semibold">{t('account.reauthTitle')}</h3>
+      <p className="text-sm">{t('account.reauthIntro')}</p>
+      {failure ? <AuthAlert code={failure.code} retryAfter={failure.retryAfter} /> : null}
+      <PasswordField label={t('fields.password')} name="password" autoComplete="current-password" required />
+      <button type="submit" className={primaryButtonClass} disabled={busy}>
+        {t('account.reauthSubmit')}
+      </button>
+    </form>
+  )
+}
+
+/** Change password (current + new); other sessions are signed out. Needs a recent sign-in. */
+export function ChangePasswordForm() {
+  const t = useTranslations('auth')
+  const policyId = useId()
+  const [policy, setPolicy] = useState<TPasswordPolicy>(DEFAULT_PASSWORD_POLICY)
+  const [current, setCurrent] = useState('')
+  const [password, setPassword] = useState('')
+  const [failedRule, setFailedRule] = useState<TPasswordRule | undefined>()
+  const [failure, setFailure] = useState<TAuthFailure | null>(null)
+  const [needsReauth, setNeedsReauth] = useState(false)
+  const [done, setDone] = useState(false)
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    void loadPasswordPolicy().then(setPolicy)
+  }, [])
+
+  async function submit() {
+    if (!current) return setFailure({ code: 'auth/missing-password' })
+    const lengthFailure = checkPasswordLength(password, policy)[0]
+    if (lengthFailure) {
+      setFailedRule(lengthFailure)
+      return setFailure({ code: 'auth/password-does-not-meet-requirements' })
+    }
+    setBusy(true)
+    setFailure(null)
+    setDone(false)
+    const result = await callAuth((fetchOptions) =>
+      authClient.changePassword({
+        currentPassword: current,
+        newPassword: password,
+        revokeOtherSessions: true,
+        fetchOptions,
+      }),
+    )
+    setBusy(false)
+    if (!result.ok) {
+      setFailure(result)
+      if (result.code === 'auth/requires-recent-login') setNeedsReauth(true)
+      if (result.code === 'auth/password-does-not-meet-requirements') {
+        setPolicy(await loadPasswordPolicy())
+        setFailedRule(ruleOfServerCode(result.serverCode))
+      }
+      return
+    }
+    setDone(true)
+    setCurrent('')
+    setPassword('')
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    void submit()
+  }
+
+  return (
+    <div className="max-w-md">
+      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={busy}>
+        {done ? <AuthNotice>{t('account.passwordChanged')}</AuthNotice> : null}
+        {failure && !needsReauth ? <AuthAlert code={failure.code} retryAfter={failure.retryAfter} /> : null}
+        {needsReauth && failure ? <AuthAlert code={failure.code} /> : null}
+        <PasswordField
+          label={t('fields.currentPassword')}
+          name="currentPassword"
+          autoComplete="current-password"
+          value={current}
+          onChange={(event) => setCurrent(event.target.value)}
+          required
+        />
+        <div>
+          <PasswordField
+            label={t('fields.newPassword')}
+            name="newPassword"
+            autoComplete="new-password"
+            describedBy={policyId}
+            invalid={failedRule !== undefined}
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value)
+              setFailedRule(undefined)
+            }}
+            required
+          />
+          <PasswordPolicyList id={policyId} policy={policy} password={password} failedRule={failedRule} />
+        </div>
+        <button type="submit" className={primaryButtonClass} disabled={busy}>
+          {busy ? t('account.changing') : t('account.changePassword')}
+        </button>
+      </form>
+      {needsReauth ? (
+        <ReauthPrompt
+          onDone={() => {
+            setNeedsReauth(false)
+            setFailure(null)
+            void submit()
+          }}
+        />
+      ) : null}
+    </div>
+  )
+}
+
+/** Ends every other session of this user. */
+export function SignOutOthersButton() {
+  const t = useTranslations('auth.account')
+  const [failure, setFailure] = useState<TAuthFailure | null>(null)
+  const [done, setDone] = useState(false)
+  const [busy, setBusy] = useState(false)
+
+  async function onClick() {
+    setBusy(true)
+    const result = await callAuth((fetchOptions) => authClient.revokeOtherSessions({ fetchOptions }))
+    setBusy(false)
+    if (!result.ok) return setFailure(result)
+    setFailure(null)
+    setDone(true)
+  }
+
+  return (
+    <div className="max-w-md space-y-3">
+      {done ? <AuthNotice>{t('othersSignedOut')}</AuthNotice> : null}
+      {failure ? <AuthAlert code={failure.code} /> : null}
+      <button type="button" className={secondaryButtonClass} disabled={busy} onClick={() => void onClick()}>
+        {t('signOutOthers')}
+      </button>
+    </div>
+  )
+}
+
+/** Sends the verification mail again. */
+export function ResendVerificationButton({ email }: { email: string }) {
+  const t = useTranslations('auth.account')
+  const locale = useLocale() as TLocale
+  const [failure, setFailure] = useState<TAuthFailure | null>(null)
+  const [sent, setSent] = useState(false)
+  const [busy, setBusy] = useState(false)
+
+  async function onClick() {
+    setBusy(true)
+    const result = await callAuth((fetchOptions) =>
+      authClient.sendVerificationEmail({
+        email,
+        callbackURL: `${withLocale(locale, '/account')}?verified=1`,
+        fetchOptions,
+      }),
+    )
+    setBusy(false)
+    if (!result.ok) return setFailure(result)
+    setFailure(null)
+    setSent(true)
+  }
+
+  return (
+    <div className="mt-2 space-y-2">
+      {sent ? <AuthNotice>{t('verificationSent')}</AuthNotice> : null}
+      {failure ? <AuthAlert code={failure.code} retryAfter={failure.retryAfter} /> : null}
+      {sent ? null : (
+        <button
+          type="button"
+          className="text-sm font-medium text-brand-700 underline"
+          disabled={busy}
+          onClick={() => void onClick()}
+        >
+          {t('resendVerification')}
+        </button>
+      )}
+    </div>
+  )
+}

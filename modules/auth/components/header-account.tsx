@@ -1,0 +1,104 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { useLocale, useTranslations } from 'next-intl'
+import { useEffect, useRef, useState } from 'react'
+import type { TLocale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
+import { isSignedInPath } from '@/lib/routing/guards'
+import { splitLocale, withLocale } from '@/lib/routing/locale-path'
+import { dismissAuthNotice, hasSignedInMarker, signOut, useAuthState } from '../client/session-store'
+
+/**
+ * The header's account corner. A client island so content pages stay static: visitors get the
+ * sign-in link without any request; signed-in people get a menu (account, admin, sign out).
+ */
+export function HeaderAccount() {
+  const t = useTranslations('auth.menu')
+  const nav = useTranslations('nav')
+  const errors = useTranslations('errors')
+  const locale = useLocale() as TLocale
+  const pathname = usePathname()
+  const auth = useAuthState()
+  const [markerSeen, setMarkerSeen] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const menu = useRef<HTMLDetailsElement>(null)
+
+  useEffect(() => setMarkerSeen(hasSignedInMarker()), [])
+
+  async function onSignOut() {
+    setBusy(true)
+    await signOut()
+    setBusy(false)
+    menu.current?.removeAttribute('open')
+    // Pages for signed-in people only must not stay on screen.
+    if (isSignedInPath(splitLocale(pathname).rest)) window.location.assign(withLocale(locale, '/'))
+  }
+
+  const notice =
+    auth.status === 'signed-out' && auth.notice ? (
+      <div role="alert" className="flex items-center gap-2 rounded-md bg-amber-50 px-3 py-1.5 text-amber-900">
+        <span>{errors(auth.notice)}</span>
+        <button type="button" className="font-semibold underline" onClick={dismissAuthNotice}>
+          {t('dismiss')}
+        </button>
+      </div>
+    ) : null
+
+  if (auth.status === 'signed-in') {
+    return (
+      <details ref={menu} className="relative">
+        <summary
+          aria-label={t('open', { name: auth.user.name })}
+          className="cursor-pointer list-none rounded-md border border-slate-300 px-3 py-1.5 font-semibold hover:bg-slate-50"
+        >
+          {auth.user.name}
+        </summary>
+        <div className="absolute right-0 z-40 mt-2 w-64 rounded-md border border-slate-200 bg-white p-2 shadow-lg">
+          <p className="truncate px-2 py-1 text-slate-600">{t('signedInAs', { email: auth.user.email })}</p>
+          <ul>
+            <li>
+              <Link href="/account" className="block rounded px-2 py-1.5 hover:bg-slate-100">
+                {t('account')}
+              </Link>
+            </li>
+            {auth.claims.admin ? (
+              <li>
+                <Link href="/admin" className="block rounded px-2 py-1.5 hover:bg-slate-100">
+                  {t('admin')}
+                </Link>
+              </li>
+            ) : null}
+            <li>
+              <button
+                type="button"
+                onClick={() => void onSignOut()}
+                disabled={busy}
+                className="block w-full rounded px-2 py-1.5 text-left hover:bg-slate-100"
+              >
+                {busy ? t('signingOut') : t('signOut')}
+              </button>
+            </li>
+          </ul>
+        </div>
+      </details>
+    )
+  }
+
+  // A session cookie exists but is not checked yet: keep the space, show nothing misleading.
+  if (auth.status === 'unknown' && markerSeen)
+    return <span className="inline-block h-8 w-24" aria-hidden="true" />
+
+  const here = pathname && !/\/(login|register)$/.test(pathname) ? pathname : undefined
+  return (
+    <div className="flex items-center gap-3">
+      {notice}
+      <Link
+        href={here ? { pathname: '/login', query: { redirect: here } } : '/login'}
+        className="rounded-md bg-brand-600 px-3 py-1.5 font-semibold text-white hover:bg-brand-700"
+      >
+        {nav('login')}
+      </Link>
+    </div>
+  )
+}

@@ -1,0 +1,96 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useEffect, useRef, useState } from 'react'
+import { loadClientSettings } from '../client/client-settings'
+import { completeSignIn } from '../client/session-store'
+import { signInWithPopup, signInWithRedirect } from '../client/social-sign-in'
+import type { TAuthErrorCode } from '../error-codes'
+import type { TClientSettings } from '../exhale-plugin'
+import { AuthAlert, AuthNotice, secondaryButtonClass } from './form-parts'
+
+/**
+ * "Continue with Google / Apple / <OIDC>" buttons: a popup keeps this page; a blocked popup
+ * offers the full-page redirect instead.
+ */
+export function ProviderButtons({
+  target,
+  errorPage,
+  onSignedIn,
+}: {
+  /** Where to land after the redirect flow (same as after a popup). */
+  target: string
+  /** This page, for the redirect flow's errors (`?error=` is appended). */
+  errorPage: string
+  onSignedIn: () => void
+}) {
+  const t = useTranslations('auth')
+  const [providers, setProviders] = useState<TClientSettings['providers']>([])
+  const [pending, setPending] = useState<string | null>(null)
+  const [error, setError] = useState<TAuthErrorCode | null>(null)
+  const [blocked, setBlocked] = useState<string | null>(null)
+  const attempt = useRef(0)
+
+  useEffect(() => {
+    let active = true
+    void loadClientSettings().then((settings) => {
+      if (active) setProviders(settings.providers)
+    })
+    return () => {
+      active = false
+    }
+  }, [])
+
+  if (providers.length === 0) return null
+
+  async function startPopup(provider: string) {
+    attempt.current += 1
+    const mine = attempt.current
+    setBlocked(null)
+    setError(null)
+    setPending(provider)
+    const outcome = await signInWithPopup(provider)
+    if (outcome.ok) {
+      await completeSignIn()
+      onSignedIn()
+      return
+    }
+    setError(outcome.code)
+    // A cancelled popup was replaced by a newer one, which is still running.
+    if (mine === attempt.current) {
+      setPending(null)
+      if (outcome.code === 'auth/popup-blocked') setBlocked(provider)
+    }
+  }
+
+  async function startRedirect(provider: string) {
+    setPending(provider)
+    const outcome = await signInWithRedirect(provider, target, errorPage)
+    if (!outcome.ok) {
+      setPending(null)
+      setError(outcome.code)
+    }
+  }
+
+  return (
+    <div className="space-y-3">
+      {providers.map((provider) => (
+        <button
+          key={provider.id}
+          type="button"
+          className={secondaryButtonClass}
+          onClick={() => void startPopup(provider.id)}
+        >
+          {t('providers.continueWith', { provider: provider.name })}
+        </button>
+      ))}
+      {pending && !blocked ? <AuthNotice>{t('providers.waiting')}</AuthNotice> : null}
+      {error ? <AuthAlert code={error} /> : null}
+      {blocked ? (
+        <button type="button" className={secondaryButtonClass} onClick={() => void startRedirect(blocked)}>
+          {t('providers.useRedirect')}
+        </button>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,48 @@
+import 'server-only'
+import { splitLocale } from '@/lib/routing/locale-path'
+import { sendEmail } from '@/modules/email/send-email'
+import {
+  buildResetPasswordEmail,
+  buildSetPasswordEmail,
+  buildVerifyEmail,
+} from '@/modules/email/templates/account-emails'
+import { toMailLocale } from '@/modules/email/translate'
+
+type TMailUser = { email: string; name: string; locale?: unknown }
+
+const RESET_MINUTES = 60
+
+/** The locale of the page a link leads back to (`callbackURL=/de/...`), if it names one. */
+export function localeOfCallback(url: string): string | undefined {
+  const callback = new URL(url).searchParams.get('callbackURL')
+  if (!callback?.startsWith('/')) return undefined
+  // Unprefixed paths are English (localePrefix: 'as-needed').
+  return splitLocale(callback).locale
+}
+
+export async function sendVerificationMail({ user, url }: { user: TMailUser; url: string }) {
+  const locale = toMailLocale(user.locale)
+  await sendEmail({ to: user.email, ...buildVerifyEmail({ locale, name: user.name, url, hours: 24 }) })
+}
+
+/** The reset mail speaks the language of the page it was asked from, else the user's. */
+export async function sendResetPasswordMail({ user, url }: { user: TMailUser; url: string }) {
+  const locale = toMailLocale(localeOfCallback(url) ?? user.locale)
+  await sendEmail({
+    to: user.email,
+    ...buildResetPasswordEmail({ locale, name: user.name, url, minutes: RESET_MINUTES }),
+  })
+}
+
+export async function sendSetPasswordMail({
+  user,
+  url,
+  hours,
+}: {
+  user: TMailUser
+  url: string
+  hours: number
+}) {
+  const locale = toMailLocale(user.locale)
+  await sendEmail({ to: user.email, ...buildSetPasswordEmail({ locale, name: user.name, url, hours }) })
+}

@@ -1,0 +1,89 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import type { TLocale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
+import { getSession } from '@/modules/auth/session'
+import { buildPageMetadata } from '@/modules/i18n/metadata'
+import { PageIntro } from '@/modules/site/components/page-intro'
+import { getOwnedCertificate } from '../queries'
+import { ZCertificateId } from '../schemas'
+import { getLatestTodayOnEarth } from '../smoke-free'
+import { CertificateForm } from './certificate-form'
+import { DeleteCertificateForm } from './delete-certificate-form'
+import { IslandMessages } from './island-messages'
+
+const DEFAULT_CURRENCY: Record<TLocale, string> = {
+  en: 'USD',
+  de: 'EUR',
+  fr: 'EUR',
+  nl: 'EUR',
+  es: 'EUR',
+  ru: 'RUB',
+  it: 'EUR',
+  pt: 'EUR',
+  pl: 'PLN',
+}
+
+export async function certificateCreateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>
+}): Promise<Metadata> {
+  const locale = (await params).locale as TLocale
+  const t = await getTranslations({ locale, namespace: 'certificates.new' })
+  return buildPageMetadata(locale, t('title'), { description: t('intro'), index: false })
+}
+
+/** /certificates/new for a signed-in user (the route sends visitors to sign in first). */
+export async function CertificateCreatePage({ locale }: { locale: TLocale }) {
+  const t = await getTranslations({ locale, namespace: 'certificates.new' })
+  return (
+    <>
+      <PageIntro title={t('title')} intro={t('intro')} />
+      <IslandMessages namespaces={['certificates', 'errors']}>
+        <CertificateForm
+          latestQuitDate={getLatestTodayOnEarth(new Date())}
+          defaultCurrency={DEFAULT_CURRENCY[locale]}
+        />
+      </IslandMessages>
+    </>
+  )
+}
+
+/**
+ * /certificate/edit/{id}: only the owner sees the form. For anybody else, visitors included,
+ * the id does not exist (404, never 403), so ids cannot be confirmed.
+ */
+export async function CertificateEditPage({ id, locale }: { id: string; locale: TLocale }) {
+  setRequestLocale(locale)
+  const parsed = ZCertificateId.safeParse(id)
+  const session = parsed.success ? await getSession() : null
+  const certificate =
+    session && parsed.success ? await getOwnedCertificate(session.user.id, parsed.data) : null
+  if (!certificate) notFound()
+  const pages = await getTranslations({ locale, namespace: 'pages.certificateEdit' })
+  const t = await getTranslations({ locale, namespace: 'certificates.edit' })
+  return (
+    <>
+      <PageIntro title={pages('title')} intro={pages('intro')}>
+        <p className="mt-4">
+          <Link
+            href={{ pathname: '/certificate/[id]', params: { id: certificate.id } }}
+            className="font-semibold text-brand-700 underline"
+          >
+            {t('backToCertificate')}
+          </Link>
+        </p>
+      </PageIntro>
+      <IslandMessages namespaces={['certificates', 'errors']}>
+        <CertificateForm
+          certificate={certificate}
+          latestQuitDate={getLatestTodayOnEarth(new Date())}
+          defaultCurrency={DEFAULT_CURRENCY[locale]}
+        />
+        <DeleteCertificateForm id={certificate.id} />
+      </IslandMessages>
+    </>
+  )
+}

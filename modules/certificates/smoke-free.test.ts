@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest'
+import {
+  addDays,
+  computeMoneySaved,
+  countSmokeFreeDays,
+  daysBetween,
+  findNextMilestone,
+  findReachedMilestone,
+  getLatestTodayOnEarth,
+  getTodayIn,
+  isIsoDate,
+  isTimeZone,
+} from './smoke-free'
+import { createUnguessableId, ID_PATTERN } from './unguessable-id'
+
+describe('calendar dates', () => {
+  it('accepts real dates only', () => {
+    expect(isIsoDate('2024-02-29')).toBe(true)
+    expect(isIsoDate('2023-02-29')).toBe(false)
+    expect(isIsoDate('2024-13-01')).toBe(false)
+    expect(isIsoDate('24-01-01')).toBe(false)
+    expect(isIsoDate('2024-01-01T00:00')).toBe(false)
+  })
+
+  it('counts days across months, leap days and DST changes', () => {
+    expect(daysBetween('2024-02-28', '2024-03-01')).toBe(2)
+    expect(daysBetween('2024-03-30', '2024-04-01')).toBe(2)
+    expect(daysBetween('2024-01-01', '2025-01-01')).toBe(366)
+    expect(daysBetween('2024-01-02', '2024-01-01')).toBe(-1)
+    expect(addDays('2024-02-28', 2)).toBe('2024-03-01')
+  })
+})
+
+describe('days smoke-free in the viewer’s time zone', () => {
+  // 2024-06-10 23:30 UTC: already the 11th in London (BST), still the 10th in New York.
+  const now = new Date('2024-06-10T23:30:00Z')
+
+  it('reads today in the given zone', () => {
+    expect(getTodayIn(now, 'UTC')).toBe('2024-06-10')
+    expect(getTodayIn(now, 'Europe/London')).toBe('2024-06-11')
+    expect(getTodayIn(now, 'America/New_York')).toBe('2024-06-10')
+    expect(getTodayIn(now, 'Pacific/Kiritimati')).toBe('2024-06-11')
+    expect(getLatestTodayOnEarth(now)).toBe('2024-06-11')
+  })
+
+  it('counts from the quit day (day 0) in the viewer’s zone', () => {
+    expect(countSmokeFreeDays('2024-06-10', now, 'America/New_York')).toBe(0)
+    expect(countSmokeFreeDays('2024-06-10', now, 'Europe/Berlin')).toBe(1)
+    expect(countSmokeFreeDays('2024-06-01', now, 'UTC')).toBe(9)
+    expect(countSmokeFreeDays('2023-06-10', now, 'UTC')).toBe(366)
+  })
+
+  it('never counts below zero for a quit date still ahead in that zone', () => {
+    expect(countSmokeFreeDays('2024-06-11', now, 'America/Los_Angeles')).toBe(0)
+  })
+
+  it('knows real time zones', () => {
+    expect(isTimeZone('Europe/Warsaw')).toBe(true)
+    expect(isTimeZone('UTC')).toBe(true)
+    expect(isTimeZone('Mars/Olympus')).toBe(false)
+    expect(isTimeZone('')).toBe(false)
+  })
+})
+
+describe('money saved', () => {
+  it('is cigarettes a day × days × pack price ÷ pack size, in minor units', () => {
+    expect(computeMoneySaved({ days: 30, cigarettesPerDay: 20, packPriceMinor: 800, packSize: 20 })).toBe(
+      24_000,
+    )
+    expect(computeMoneySaved({ days: 1, cigarettesPerDay: 7, packPriceMinor: 1000, packSize: 20 })).toBe(350)
+    expect(computeMoneySaved({ days: 0, cigarettesPerDay: 7, packPriceMinor: 1000, packSize: 20 })).toBe(0)
+  })
+
+  it('is unknown without consumption or price', () => {
+    expect(
+      computeMoneySaved({ days: 5, cigarettesPerDay: null, packPriceMinor: 800, packSize: 20 }),
+    ).toBeNull()
+    expect(
+      computeMoneySaved({ days: 5, cigarettesPerDay: 10, packPriceMinor: null, packSize: 20 }),
+    ).toBeNull()
+  })
+})
+
+describe('health milestones', () => {
+  it('names the next one ahead and the days left', () => {
+    expect(findNextMilestone(0)).toEqual({ key: 'carbonMonoxide', day: 1, daysLeft: 1 })
+    expect(findNextMilestone(1)).toEqual({ key: 'tasteAndSmell', day: 2, daysLeft: 1 })
+    expect(findNextMilestone(10)).toEqual({ key: 'circulation', day: 14, daysLeft: 4 })
+    expect(findNextMilestone(364)).toEqual({ key: 'heartRiskHalved', day: 365, daysLeft: 1 })
+    expect(findNextMilestone(10_000)).toBeNull()
+  })
+
+  it('names the last one reached', () => {
+    expect(findReachedMilestone(0)).toBeNull()
+    expect(findReachedMilestone(14)).toBe('circulation')
+    expect(findReachedMilestone(10_000)).toBe('heartRiskNonSmoker')
+  })
+})
+
+describe('unguessable ids', () => {
+  it('carry at least 128 random bits, URL-safe', () => {
+    const ids = new Set(Array.from({ length: 1000 }, createUnguessableId))
+    expect(ids.size).toBe(1000)
+    for (const id of ids) expect(id).toMatch(ID_PATTERN)
+    // 24 base64url characters × 6 bits = 144 bits.
+    expect(createUnguessableId().length * 6).toBeGreaterThanOrEqual(128)
+  })
+})

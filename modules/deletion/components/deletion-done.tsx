@@ -1,0 +1,21 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import type { TLocale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
+import { PageIntro } from '@/modules/site/components/page-intro'
+
+export async function DeletionDone({ locale }: { locale: string }) {
+  setRequestLocale(locale as TLocale)
+  const t = await getTranslations({ locale, namespace: 'deletionPages.done' })
+  return (
+    <PageIntro title={t('title')}>
+      <p role="status" className="mt-4 text-slate-700">
+        {t('text')}
+      </p>
+      <p className="mt-6">
+        <Link href="/" className="font-semibold text-brand-700 underline">
+          {t('backHome')}
+        </Link>
+      </p>
+    </PageIntro>
+  )
+}

@@ -1,0 +1,79 @@
+import 'server-only'
+import { count, eq, or, sql } from 'drizzle-orm'
+import { accounts, sessions, users, verifications } from '@/db/schema/auth'
+import { getConfig } from '@/lib/config'
+import { revokeAppleTokensAfterCommit } from '../apple-revoke'
+import { dropCachedSessions } from '../cached-sessions'
+import type { TEraser } from '../registry-types'
+
+/**
+ * The account itself, last of all: sessions (also ends every sign-in), linked sign-in methods
+ * (Apple tokens are revoked once the deletion is committed), pending verification tokens
+ * (Better Auth keeps the address or the user id in `identifier`/`value`), then the user.
+ */
+export const authEraser: TEraser = {
+  name: 'account',
+  tables: ['users', 'sessions', 'accounts', 'verifications'],
+  async erase({ tx, subject, afterCommit }) {
+    const { userId, email } = subject
+    await tx
+      .delete(verifications)
+      .where(
+        or(
+          sql`strpos(lower(${verifications.identifier}), ${email}) > 0`,
+          sql`strpos(lower(${verifications.value}), ${email}) > 0`,
+          userId ? sql`strpos(${verifications.value}, ${userId}) > 0` : undefined,
+          userId ? sql`strpos(${verifications.identifier}, ${userId}) > 0` : undefined,
+        ),
+      )
+    if (!userId) return
+    // Sessions an admin opened while impersonating this user name them in impersonated_by.
+    await tx.delete(sessions).where(or(eq(sessions.userId, userId), eq(sessions.impersonatedBy, userId)))
+    const linked = await tx.delete(accounts).where(eq(accounts.userId, userId)).returning({
+      providerId: accounts.providerId,
+      accessToken: accounts.accessToken,
+      refreshToken: accounts.refreshToken,
+    })
+    revokeAppleTokensAfterCommit(linked, afterCommit)
+    if (getConfig().REDIS_URL) afterCommit(() => dropCachedSessions(userId))
+    await tx.delete(users).where(eq(users.id, userId))
+  },
+  async describe(db, { userId }) {
+    if (!userId) return {}
+    const [sessionCount] = await db.select({ n: count() }).from(sessions).where(eq(sessions.userId, userId))
+    const [accountCount] = await db.select({ n: count() }).from(accounts).where(eq(accounts.userId, userId))
+    return { account: 1, sessions: sessionCount?.n ?? 0, signInMethods: accountCount?.n ?? 0 }
+  },
+  async exportData(db, { userId }) {
+    if (!userId) return null
+    const [user] = await db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        emailVerified: users.emailVerified,
+        image: users.image,
+        locale: users.locale,
+        role: users.role,
+        createdAt: users.createdAt,
+        updatedAt: users.updatedAt,
+      })
+      .from(users)
+      .where(eq(users.id, userId))
+    // Never the password hash or provider tokens: only which methods are linked.
+    const signInMethods = await db
+      .select({ providerId: accounts.providerId, createdAt: accounts.createdAt })
+      .from(accounts)
+      .where(eq(accounts.userId, userId))
+    const activeSessions = await db
+      .select({
+        createdAt: sessions.createdAt,
+        expiresAt: sessions.expiresAt,
+        ipAddress: sessions.ipAddress,
+        userAgent: sessions.userAgent,
+      })
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+    return { user, signInMethods, sessions: activeSessions }
+  },
+}

@@ -1,0 +1,39 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import { defaultLocale, isLocale, languageTags, locales, type TLocale } from '@/i18n/locales'
+import { getPathname } from '@/i18n/navigation'
+import type { TPathname } from '@/i18n/routing'
+
+type THref = Parameters<typeof getPathname>[0]['href']
+
+/** Title "<page> · Exhale", description, canonical URL and hreflang alternates for a page. */
+export async function buildPageMetadata(
+  locale: TLocale,
+  title: string,
+  options: { description?: string; href?: THref | TPathname; index?: boolean } = {},
+): Promise<Metadata> {
+  // A path outside the proxy (/favicon.ico, /x.png) reaches [locale] with that as the locale: the
+  // layout answers 404, so metadata rendered alongside must not fail with a 500 first.
+  if (!isLocale(locale)) notFound()
+  const t = await getTranslations({ locale, namespace: 'meta' })
+  const href = options.href
+  const alternates = href
+    ? {
+        canonical: getPathname({ locale, href: href as THref }),
+        languages: {
+          ...Object.fromEntries(
+            locales.map((l) => [languageTags[l], getPathname({ locale: l, href: href as THref })]),
+          ),
+          'x-default': getPathname({ locale: defaultLocale, href: href as THref }),
+        },
+      }
+    : undefined
+  return {
+    title: `${title} · ${t('siteName')}`,
+    description: options.description ?? t('description'),
+    alternates,
+    robots: options.index === false ? { index: false, follow: false } : undefined,
+    openGraph: { siteName: t('siteName'), title, locale: languageTags[locale].replace('-', '_') },
+  }
+}

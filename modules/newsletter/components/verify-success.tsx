@@ -1,0 +1,20 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import type { TLocale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
+import { PageIntro } from '@/modules/site/components/page-intro'
+
+export async function VerifySuccess({ locale }: { locale: string }) {
+  setRequestLocale(locale as TLocale)
+  const pages = await getTranslations({ locale, namespace: 'pages.subscribeVerifySuccess' })
+  const t = await getTranslations({ locale, namespace: 'newsletterPages.verifySuccess' })
+  return (
+    <PageIntro title={pages('title')} intro={pages('intro')}>
+      <p className="mt-4 text-slate-700">{t('text')}</p>
+      <p className="mt-6">
+        <Link href="/" className="font-semibold text-brand-700 underline">
+          {t('backHome')}
+        </Link>
+      </p>
+    </PageIntro>
+  )
+}

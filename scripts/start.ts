@@ -1,0 +1,67 @@
+// `npm start`: builds if needed, opens the database (embedded unless DATABASE_URL), migrates,
+// seeds, then serves Next on PORT. SIGTERM/SIGINT drain requests, then stop PostgreSQL.
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import next from 'next'
+import { closeDatabase } from '@/db/client'
+import { migrateDatabase } from '@/db/migrate'
+import { getConfig } from '@/lib/config'
+import { logger } from '@/lib/logger'
+import { buildIfNeeded } from '@/server/build'
+import { openDatabase } from '@/server/database'
+import { createHttpServer } from '@/server/http-server'
+import { seedDemoData } from '@/server/seed'
+
+const DRAIN_TIMEOUT_MS = 10_000
+
+async function main() {
+  const development = process.argv.includes('--dev')
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+  const config = getConfig()
+  if (!development) buildIfNeeded(root, (message) => logger.info(message))
+
+  const database = await openDatabase(config, logger)
+  process.env.DATABASE_URL = database.url
+  await migrateDatabase(database.url)
+  await seedDemoData()
+
+  const app = next({ dev: development, dir: root, hostname: 'localhost', port: config.PORT })
+  await app.prepare()
+  const handle = app.getRequestHandler()
+  const server = createHttpServer((req, res) => handle(req, res), {
+    logger,
+    https: config.PUBLIC_URL.startsWith('https:'),
+    development,
+  })
+  server.keepAliveTimeout = 65_000
+  await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve))
+  logger.info(
+    { port: config.PORT, database: database.embedded ? 'embedded' : 'DATABASE_URL' },
+    `Exhale is ready on ${config.PUBLIC_URL}`,
+  )
+
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    logger.info({ signal }, 'shutting down: draining requests')
+    const drained = new Promise<void>((resolve) => server.close(() => resolve()))
+    server.closeIdleConnections()
+    const timer = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS)
+    await drained
+    clearTimeout(timer)
+    await app.close()
+    await closeDatabase()
+    await database.stop()
+    logger.info('stopped')
+    process.exit(0)
+  }
+  process.on('SIGTERM', () => void stop('SIGTERM'))
+  process.on('SIGINT', () => void stop('SIGINT'))
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error)
+  logger.fatal({ err: error }, message)
+  process.exit(1)
+})

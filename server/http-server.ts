@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto'
+import http from 'node:http'
+import type { Logger } from 'pino'
+import { buildSecurityHeaders } from '@/lib/security-headers'
+
+type THandler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/
+
+/** The node HTTP server around Next: request ids, access log, security headers. */
+export function createHttpServer(
+  handle: THandler,
+  options: { logger: Logger; https: boolean; development: boolean },
+) {
+  const securityHeaders = Object.entries(buildSecurityHeaders(options))
+  return http.createServer((req, res) => {
+    const incoming = req.headers['x-request-id']
+    const requestId = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID()
+    req.headers['x-request-id'] = requestId
+    res.setHeader('X-Request-Id', requestId)
+    for (const [name, value] of securityHeaders) res.setHeader(name, value)
+    const started = process.hrtime.bigint()
+    res.on('finish', () => {
+      options.logger.info(
+        {
+          requestId,
+          method: req.method,
+          url: req.url,
+          status: res.statusCode,
+          ms: Number((process.hrtime.bigint() - started) / 1_000_000n),
+        },
+        'request',
+      )
+    })
+    handle(req, res).catch((error: unknown) => {
+      options.logger.error({ requestId, err: error }, 'unhandled request error')
+      if (!res.headersSent) {
+        res.statusCode = 500
+        res.setHeader('Content-Type', 'text/plain; charset=utf-8')
+      }
+      res.end('Internal Server Error')
+    })
+  })
+}
