@@ -1,10 +1,10 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import {
   AUTH_PASSWORD,
+  assignOwnClientAddress,
   runCreateAdmin,
   signInInBrowser,
   uniqueAuthEmail,
-  useOwnClientAddress,
 } from './auth-helpers'
 import { expectRedirect } from './support/http'
 import { messages } from './support/messages'
@@ -96,7 +96,7 @@ test.describe('over HTTP without JavaScript', () => {
 
 test.describe('in the browser', () => {
   test.beforeEach(async ({ context }) => {
-    await useOwnClientAddress(context)
+    await assignOwnClientAddress(context)
   })
 
   test('a signed-in user sees the localized no-admin-rights text', async ({ page, baseURL }) => {

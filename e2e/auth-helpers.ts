@@ -16,7 +16,7 @@ export function uniqueAuthEmail(kind: string): string {
  * Gives the browser context its own client address (X-Forwarded-For, which the app trusts
  * without a proxy in front): the rate limits count per address, and tests must not share one.
  */
-export async function useOwnClientAddress(context: BrowserContext): Promise<string> {
+export async function assignOwnClientAddress(context: BrowserContext): Promise<string> {
   const ip = `10.${[...randomBytes(3)].join('.')}`
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': ip })
   return ip

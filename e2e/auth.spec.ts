@@ -2,11 +2,11 @@ import { expect, test } from '@playwright/test'
 import {
   AUTH_PASSWORD,
   accountMenu,
+  assignOwnClientAddress,
   registerInBrowser,
   signInInBrowser,
   signOutInBrowser,
   uniqueAuthEmail,
-  useOwnClientAddress,
 } from './auth-helpers'
 import { messages } from './support/messages'
 import { linkContaining, waitForMail, withDatabase } from './support/outbox'
@@ -15,7 +15,7 @@ const en = messages.en
 const de = messages.de
 
 test.beforeEach(async ({ context }) => {
-  await useOwnClientAddress(context)
+  await assignOwnClientAddress(context)
 })
 
 test('register → signed in → logout → login with redirect=/de/hilfe lands there', async ({ page }) => {
@@ -58,7 +58,7 @@ test('login with an open-redirect vector lands on the home page of the locale', 
   await expect(accountMenu(page, 'Vector Person', 'de')).toBeVisible()
   for (const vector of openRedirectVectors) {
     // Each sign-in from its own address: the limiter allows 10 a minute per address.
-    await useOwnClientAddress(context)
+    await assignOwnClientAddress(context)
     await signInInBrowser(page, { email, locale: 'de', redirect: vector })
     await expect(page, vector).toHaveURL(`${baseURL}/de`)
   }
@@ -95,7 +95,7 @@ test('password reset: mailed single-use link, new password, old sessions gone', 
   await expect(accountMenu(page, 'Reset Person', 'de')).toBeVisible()
 
   const visitor = await browser.newContext()
-  await useOwnClientAddress(visitor)
+  await assignOwnClientAddress(visitor)
   const tab = await visitor.newPage()
   await tab.goto('/de/forgot-password')
   await tab.getByRole('main').getByLabel(de.auth.fields.email).fill(email)

@@ -23,14 +23,23 @@ async function createCertificate(page: import('@playwright/test').Page, name = N
   return new URL(page.url()).pathname.split('/').pop()!
 }
 
-test('create, view, PDF, sharing picture; the owner edits; others get 404', async ({ page, browser, request }) => {
+test('create, view, PDF, sharing picture; the owner edits; others get 404', async ({
+  page,
+  browser,
+  request,
+}) => {
   const id = await createCertificate(page)
 
   // The certificate layout: name, quit date, days, money saved, next milestone, message.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.sheet.heading)
   await expect(page.getByRole('article').getByText(NAME, { exact: true })).toBeVisible()
   await expect(page.getByText(/15, 2024/)).toBeVisible()
-  const days = Number(await page.getByTestId('smoke-free-days').textContent().then((t) => t?.replace(/\D/g, '')))
+  const days = Number(
+    await page
+      .getByTestId('smoke-free-days')
+      .textContent()
+      .then((t) => t?.replace(/\D/g, '')),
+  )
   expect(days).toBeGreaterThan(300)
   await expect(page.getByText(c.sheet.moneySaved)).toBeVisible()
   await expect(page.getByText(/€[\d,]+\.\d\d/)).toBeVisible()
@@ -56,7 +65,11 @@ test('create, view, PDF, sharing picture; the owner edits; others get 404', asyn
   const image = await request.get(new URL(ogImage!).pathname + new URL(ogImage!).search)
   expect(image.status()).toBe(200)
   expect(image.headers()['content-type']).toBe('image/png')
-  expect(Buffer.from(await image.body()).subarray(1, 4).toString()).toBe('PNG')
+  expect(
+    Buffer.from(await image.body())
+      .subarray(1, 4)
+      .toString(),
+  ).toBe('PNG')
 
   // The owner edits.
   await page.goto(`/certificate/edit/${id}`)
@@ -94,14 +107,18 @@ test('unknown and malformed ids give 404 on view, PDF and image', async ({ page,
     message: messages.fr.errors['certificates/not-found' as keyof typeof en.errors],
   })
   expect((await request.get('/api/certificates/x/og')).status()).toBe(404)
-  expect((await request.get('/api/certificates/AAAAAAAAAAAAAAAAAAAAAAAA/pdf?tz=Nowhere/Land')).status()).toBe(400)
+  expect((await request.get('/api/certificates/AAAAAAAAAAAAAAAAAAAAAAAA/pdf?tz=Nowhere/Land')).status()).toBe(
+    400,
+  )
 })
 
 test('a future quit date is refused with a localized message and nothing is stored', async ({ page }) => {
   await registerAndReturn(page, 'Impatient', '/de/certificates/new', 'de')
   const de = messages.de
   const count = () =>
-    withDatabase(async (client) => Number((await client.query('select count(*) as n from certificate')).rows[0].n))
+    withDatabase(async (client) =>
+      Number((await client.query('select count(*) as n from certificate')).rows[0].n),
+    )
   const before = await count()
   await page.getByLabel(de.certificates.form.displayName).fill('Morgen')
   await page.getByLabel(de.certificates.form.quitDate).evaluate((input: HTMLInputElement) => {

@@ -137,7 +137,7 @@ test('public request: same answer for a known and an unknown address; the mailed
     await page.getByRole('button', { name: en.deletion.requestSubmit }).click()
     const status = page.getByRole('main').getByRole('status')
     await expect(status).toBeVisible()
-    answers.push(await status.innerText())
+    answers.push((await status.textContent()) ?? '')
   }
   expect(answers[0]).toBe(en.deletion.requestSent)
   expect(answers[1]).toBe(answers[0])

@@ -35,7 +35,9 @@ test('subscribe → mail → verify → success; the link works once', async ({ 
 
   await page.goto(link)
   await expect(page).toHaveURL(/\/de\/subscribe-verify\/error\?reason=used$/)
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText(de.newsletterPages.verifyError.reasons.used)
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    de.newsletterPages.verifyError.reasons.used,
+  )
   // A way to request a new mail: the form is on the error page.
   await expect(page.getByRole('main').getByRole('button', { name: de.newsletter.subscribe })).toBeVisible()
 })
@@ -58,7 +60,9 @@ test('an expired or unknown link goes to the error page with its reason', async 
   )
   await page.goto(link)
   await expect(page).toHaveURL(/\/subscribe-verify\/error\?reason=expired$/)
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText(en.newsletterPages.verifyError.reasons.expired)
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    en.newsletterPages.verifyError.reasons.expired,
+  )
 
   await page.goto('/subscribe-verify/not-a-token')
   await expect(page).toHaveURL(/\/subscribe-verify\/error\?reason=unknown$/)

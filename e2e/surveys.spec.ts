@@ -29,7 +29,9 @@ async function countResponses(): Promise<number> {
 /** Answers the FTND one step at a time, the last step with the keyboard. */
 async function answerTestStepByStep(page: Page) {
   for (const [index, [question, answer]] of moderateAnswers.entries()) {
-    await expect(page.getByText(format(s.form.progress, { current: String(index + 1), total: '6' }))).toBeVisible()
+    await expect(
+      page.getByText(format(s.form.progress, { current: String(index + 1), total: '6' })),
+    ).toBeVisible()
     const group = page.getByRole('group', { name: ftnd[question].question })
     if (index < moderateAnswers.length - 1) {
       await group.getByRole('radio', { name: answer, exact: true }).check()

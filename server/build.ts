@@ -30,7 +30,10 @@ export function isBuildStale(root: string): boolean {
 }
 
 export function buildIfNeeded(root: string, log: (message: string) => void): void {
-  if (!isBuildStale(root)) return buildServiceWorkerIfMissing(root, log)
+  if (!isBuildStale(root)) {
+    buildServiceWorkerIfMissing(root, log)
+    return
+  }
   log('building the site (first start, or sources changed) …')
   for (const [locale, text] of renderMessages(root))
     fs.writeFileSync(path.join(root, 'messages', `${locale}.json`), text)

@@ -73,5 +73,7 @@ export async function buildServiceWorker(root: string): Promise<TServiceWorkerBu
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const result = await buildServiceWorker(process.cwd())
   const kib = Math.round(result.precacheBytes / 1024)
-  console.log(`service worker: ${path.relative(process.cwd(), result.file)} precaches ${result.entries} URLs (${kib} KiB + pages)`)
+  console.log(
+    `service worker: ${path.relative(process.cwd(), result.file)} precaches ${result.entries} URLs (${kib} KiB + pages)`,
+  )
 }

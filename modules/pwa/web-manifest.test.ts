@@ -20,8 +20,18 @@ function pngSize(file: string): { width: number; height: number } {
 
 describe('buildWebManifest', () => {
   it('starts and stays in the locale: / for English, /de for German', () => {
-    expect(buildWebManifest('en', texts)).toMatchObject({ start_url: '/', scope: '/', id: '/', lang: 'en-US' })
-    expect(buildWebManifest('de', texts)).toMatchObject({ start_url: '/de', scope: '/de', id: '/de', lang: 'de-DE' })
+    expect(buildWebManifest('en', texts)).toMatchObject({
+      start_url: '/',
+      scope: '/',
+      id: '/',
+      lang: 'en-US',
+    })
+    expect(buildWebManifest('de', texts)).toMatchObject({
+      start_url: '/de',
+      scope: '/de',
+      id: '/de',
+      lang: 'de-DE',
+    })
   })
 
   it.each(locales)('is installable in %s (fields Chromium and Lighthouse require)', (locale) => {

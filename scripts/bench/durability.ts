@@ -47,7 +47,9 @@ function sleep(ms: number) {
 async function connect(): Promise<pg.Client> {
   let url = externalUrl
   if (!url) {
-    const credentials = JSON.parse(fs.readFileSync(path.join(dataDir, 'postgres-credentials.json'), 'utf8')) as {
+    const credentials = JSON.parse(
+      fs.readFileSync(path.join(dataDir, 'postgres-credentials.json'), 'utf8'),
+    ) as {
       user: string
       password: string
     }
@@ -64,7 +66,9 @@ async function countMissing(emails: string[]): Promise<string[]> {
   if (emails.length === 0) return []
   const client = await connect()
   try {
-    const found = await client.query<{ email: string }>('select email from users where email = any($1)', [emails])
+    const found = await client.query<{ email: string }>('select email from users where email = any($1)', [
+      emails,
+    ])
     const present = new Set(found.rows.map((row) => row.email))
     return emails.filter((email) => !present.has(email))
   } finally {
@@ -111,7 +115,8 @@ async function main() {
       children.push(app)
       await waitForHttp(`${base}/readyz`, app, 120_000)
       const startMs = Date.now() - started
-      if (cycle === 1 && !(await hasAuthApi(base))) throw new Error('the sign-up API (/api/auth) is not mounted')
+      if (cycle === 1 && !(await hasAuthApi(base)))
+        throw new Error('the sign-up API (/api/auth) is not mounted')
       // Everything acknowledged so far must be there after the restart.
       const missingAfterRestart = await countMissing(acknowledged)
 
@@ -184,7 +189,14 @@ async function main() {
     const body = [
       `${CYCLES} cycles against ${externalUrl ? 'an external PostgreSQL (DATABASE_URL; only the app is killed)' : 'the embedded PostgreSQL (even cycles kill PostgreSQL too)'}; ${WRITERS} concurrent writers signing up through \`POST /api/auth/sign-up/email\`; kill -9 after 0.5–3 s of writes.`,
       formatTable(
-        ['cycle', 'killed', 'acknowledged sign-ups', 'requests cut by the kill', 'start (ms)', 'missing after restart'],
+        [
+          'cycle',
+          'killed',
+          'acknowledged sign-ups',
+          'requests cut by the kill',
+          'start (ms)',
+          'missing after restart',
+        ],
         cycles.map((c) => [c.cycle, c.killed, c.acknowledged, c.failedInFlight, c.startMs, c.missing]),
       ),
       `Final clean start: ${finalStartMs} ms. Acknowledged in total: ${acknowledged.length}; missing: **${missing.length}** (target 0). Fatal or error lines in the app logs: ${fatal.length}${fatal.length ? `\n\n\`\`\`\n${fatal.slice(0, 10).join('\n')}\n\`\`\`` : ''}.`,

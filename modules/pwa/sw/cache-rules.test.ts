@@ -115,23 +115,26 @@ describe('classifyRequest: everything else', () => {
   })
 
   it('serves hashed build assets cache-first and other static files stale-while-revalidate', () => {
-    expect(classifyRequest(request('/_next/static/chunks/abc.js', { mode: 'no-cors', destination: 'script' }))).toBe(
-      'static',
-    )
-    expect(classifyRequest(request('/_next/static/css/app.css', { mode: 'no-cors', destination: 'style' }))).toBe(
-      'static',
-    )
+    expect(
+      classifyRequest(request('/_next/static/chunks/abc.js', { mode: 'no-cors', destination: 'script' })),
+    ).toBe('static')
+    expect(
+      classifyRequest(request('/_next/static/css/app.css', { mode: 'no-cors', destination: 'style' })),
+    ).toBe('static')
     expect(classifyRequest(request('/icons/icon-192.png', asset))).toBe('asset')
     expect(classifyRequest(request('/content/breathe.svg', asset))).toBe('asset')
-    expect(classifyRequest(request('/manifests/de.webmanifest', { mode: 'cors', destination: 'manifest' }))).toBe(
-      'asset',
-    )
+    expect(
+      classifyRequest(request('/manifests/de.webmanifest', { mode: 'cors', destination: 'manifest' })),
+    ).toBe('asset')
     expect(classifyRequest(request('/_next/image?url=%2Fcontent%2Fx.png&w=640&q=75', asset))).toBe('asset')
   })
 })
 
 describe('isStorableResponse', () => {
-  const response = (headers: Record<string, string>, overrides: Partial<{ status: number; type: ResponseType; redirected: boolean }> = {}) => ({
+  const response = (
+    headers: Record<string, string>,
+    overrides: Partial<{ status: number; type: ResponseType; redirected: boolean }> = {},
+  ) => ({
     status: overrides.status ?? 200,
     type: overrides.type ?? 'basic',
     redirected: overrides.redirected ?? false,
@@ -139,10 +142,12 @@ describe('isStorableResponse', () => {
   })
 
   it('stores a prerendered page and an immutable asset', () => {
-    expect(isStorableResponse(response({ 'cache-control': 's-maxage=3600, stale-while-revalidate=31532400' }))).toBe(
+    expect(
+      isStorableResponse(response({ 'cache-control': 's-maxage=3600, stale-while-revalidate=31532400' })),
+    ).toBe(true)
+    expect(isStorableResponse(response({ 'cache-control': 'public, max-age=31536000, immutable' }))).toBe(
       true,
     )
-    expect(isStorableResponse(response({ 'cache-control': 'public, max-age=31536000, immutable' }))).toBe(true)
     expect(isStorableResponse(response({}))).toBe(true)
   })
 
