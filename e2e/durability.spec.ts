@@ -229,11 +229,9 @@ test('`npm start` twice: stopping and starting again keeps the data', async () =
 })
 
 // `docker stop` and most supervisors signal only the main process. npm passes SIGTERM to the
-// `sh -c` that runs the start script, and sh ends without passing it on: the app and its
-// PostgreSQL keep running. Expected to fail until package.json's start script execs tsx
-// (`"start": "exec tsx …"`); remove test.fail() then.
+// `sh -c` that runs the start script, and sh would end without passing it on; the start
+// script execs tsx so the signal reaches the app, which stops its PostgreSQL.
 test('SIGTERM to `npm start` alone stops the app and its PostgreSQL', async () => {
-  test.fail(true, 'npm start does not pass SIGTERM on to the app (see the comment above)')
   const dataDir = '.tmp/e2e/durability-npm-sigterm'
   dataDirs.push(dataDir)
   await resetDataDir(dataDir)
