@@ -84,6 +84,8 @@ export const ZConfig = z.object({
   PURCHASES_WEBHOOK_SECRET: ZOptionalString.refine((v) => v === undefined || v.length >= 32, {
     message: 'must be at least 32 characters',
   }),
+  // Broadcasts (modules/broadcasts): `off` keeps this instance from sending (others still do).
+  BROADCAST_WORKER: z.enum(['on', 'off', '']).default('on'),
 })
 export type TConfig = z.infer<typeof ZConfig> & { dataDir: string; mainSiteUrl: string }
 

@@ -7,6 +7,7 @@ import { closeDatabase } from '@/db/client'
 import { migrateDatabase } from '@/db/migrate'
 import { getConfig } from '@/lib/config'
 import { logger } from '@/lib/logger'
+import { startBackgroundJobs } from '@/server/background-jobs'
 import { buildIfNeeded } from '@/server/build'
 import { openDatabase } from '@/server/database'
 import { createHttpServer } from '@/server/http-server'
@@ -35,6 +36,8 @@ async function main() {
   })
   server.keepAliveTimeout = 65_000
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve))
+  // Broadcast sending resumes here after a crash or restart (modules/broadcasts/worker.ts).
+  const jobs = startBackgroundJobs(logger)
   logger.info(
     { port: config.PORT, database: database.embedded ? 'embedded' : 'DATABASE_URL' },
     `Exhale is ready on ${config.PUBLIC_URL}`,
@@ -50,6 +53,7 @@ async function main() {
     const timer = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS)
     await drained
     clearTimeout(timer)
+    await jobs.stop()
     await app.close()
     await closeDatabase()
     await database.stop()

@@ -195,14 +195,14 @@ export async function addSignIn(
       .select({ id: users.id })
       .from(users)
       .where(sql`lower(${users.email}) = ${input.email}`)
-    if (existing) return failure(409, 'auth/email-already-in-use')
+    if (existing) return failure(409, 'admin/email-already-in-use')
     const id = context.generateId({ model: 'user' }) || generateId(32)
     const [user] = await tx
       .insert(users)
       .values({ id, email: input.email, name: input.name, role: input.role, locale: input.locale })
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id })
-    if (!user) return failure(409, 'auth/email-already-in-use')
+    if (!user) return failure(409, 'admin/email-already-in-use')
     await recordAudit(tx, {
       actorId,
       action: 'user.create',

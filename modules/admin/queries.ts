@@ -1,6 +1,7 @@
 import 'server-only'
 import { and, count, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm'
 import { db } from '@/db/client'
+import { outerColumn } from '@/db/outer-column'
 import { auditLog } from '@/db/schema/audit'
 import { accounts, users } from '@/db/schema/auth'
 import { certificate } from '@/db/schema/certificates'
@@ -197,7 +198,7 @@ export async function searchUsers(search: TUserSearch): Promise<{ rows: TUserRow
         createdAt: users.createdAt,
         methods: sql<
           string[]
-        >`coalesce((select array_agg(distinct ${accounts.providerId} order by ${accounts.providerId}) from ${accounts} where ${accounts.userId} = ${users.id}), '{}')`,
+        >`coalesce((select array_agg(distinct ${accounts.providerId} order by ${accounts.providerId}) from ${accounts} where ${accounts.userId} = ${outerColumn(users, 'id')}), '{}')`,
       })
       .from(users)
       .where(where)

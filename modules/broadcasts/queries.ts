@@ -2,6 +2,7 @@ import 'server-only'
 import { asc, count, desc, eq, sql } from 'drizzle-orm'
 import { cache } from 'react'
 import { db } from '@/db/client'
+import { outerColumn } from '@/db/outer-column'
 import { broadcast, broadcastContent, broadcastDelivery, type TBroadcastStatus } from '@/db/schema/broadcasts'
 import { newsletterSubscription } from '@/db/schema/newsletter'
 import { isLocale, type TLocale } from '@/i18n/locales'
@@ -36,10 +37,10 @@ export async function listBroadcasts(limit = 50): Promise<TBroadcastSummary[]> {
       completedAt: broadcast.completedAt,
       written: sql<
         string[]
-      >`coalesce((select array_agg(${broadcastContent.locale} order by ${broadcastContent.locale}) from ${broadcastContent} where ${broadcastContent.broadcastId} = ${broadcast.id}), '{}')`,
+      >`coalesce((select array_agg(${broadcastContent.locale} order by ${broadcastContent.locale}) from ${broadcastContent} where ${broadcastContent.broadcastId} = ${outerColumn(broadcast, 'id')}), '{}')`,
       subject: sql<
         string | null
-      >`(select ${broadcastContent.subject} from ${broadcastContent} where ${broadcastContent.broadcastId} = ${broadcast.id} order by (${broadcastContent.locale} = 'en') desc, ${broadcastContent.locale} limit 1)`,
+      >`(select ${broadcastContent.subject} from ${broadcastContent} where ${broadcastContent.broadcastId} = ${outerColumn(broadcast, 'id')} order by (${broadcastContent.locale} = 'en') desc, ${broadcastContent.locale} limit 1)`,
       locales: broadcast.locales,
     })
     .from(broadcast)

@@ -12,8 +12,8 @@ import { countByRecipient, insertSubscribers, readOutbox } from './testing'
 
 // Acceptance (issue 8): a broadcast to 2 000 subscribers survives `kill -9` of the process that
 // sends it; started again, it completes and every subscriber has exactly one mail. Here the
-// sending process is a bare worker (the app runs the same worker: scripts/start.ts); the e2e
-// spec e2e/admin-broadcast-crash.spec.ts does the same with the whole server.
+// sending process runs exactly the background jobs `npm start` runs beside the HTTP server
+// (server/background-jobs.ts via testing-worker-process.ts), without building and serving Next.
 const dataDir = path.resolve(`.tmp/admin-tests/crash-${randomBytes(4).toString('hex')}`)
 const outboxDir = path.join(dataDir, 'outbox')
 const root = path.resolve(import.meta.dirname, '../..')

@@ -2,6 +2,7 @@ import 'server-only'
 import { and, asc, count, desc, eq, gt, lt, type SQL, sql } from 'drizzle-orm'
 import { cache } from 'react'
 import { db } from '@/db/client'
+import { outerColumn } from '@/db/outer-column'
 import { users } from '@/db/schema/auth'
 import { codeCampaign, codeRedemption, redeemableCode } from '@/db/schema/codes'
 import { normalizeCode } from './code-format'
@@ -33,7 +34,7 @@ const campaignColumns = {
   enabled: codeCampaign.enabled,
   createdAt: codeCampaign.createdAt,
   redemptions:
-    sql<number>`(select coalesce(sum(${redeemableCode.redemptionCount}), 0) from ${redeemableCode} where ${redeemableCode.campaignId} = ${codeCampaign.id})`.mapWith(
+    sql<number>`(select coalesce(sum(${redeemableCode.redemptionCount}), 0) from ${redeemableCode} where ${redeemableCode.campaignId} = ${outerColumn(codeCampaign, 'id')})`.mapWith(
       Number,
     ),
 }
@@ -100,7 +101,7 @@ export async function listCodes(
         enabled: redeemableCode.enabled,
         redemptionCount: redeemableCode.redemptionCount,
         lastRedeemedAt:
-          sql<Date | null>`(select max(${codeRedemption.redeemedAt}) from ${codeRedemption} where ${codeRedemption.codeId} = ${redeemableCode.id})`.mapWith(
+          sql<Date | null>`(select max(${codeRedemption.redeemedAt}) from ${codeRedemption} where ${codeRedemption.codeId} = ${outerColumn(redeemableCode, 'id')})`.mapWith(
             (value: string | null) => (value ? new Date(value) : null),
           ),
       })
