@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import type pg from 'pg'
 import { messages } from './support/messages'
@@ -51,7 +52,14 @@ async function subscribeAndConfirm(page: Page, email: string) {
   await footer.getByRole('checkbox', { name: /Exhale/ }).check()
   await footer.getByRole('button', { name: de.newsletter.subscribe }).click()
   await expect(footer.getByRole('status')).toBeVisible()
-  await page.goto(linkContaining(await waitForMail(email), '/subscribe-verify/'))
+  // The account's own confirmation mail may come first: wait for the newsletter's.
+  await expect
+    .poll(async () =>
+      (await listMailsTo(email)).some((mail) => mail.links.some((l) => l.includes('/subscribe-verify/'))),
+    )
+    .toBe(true)
+  const mail = (await listMailsTo(email)).find((m) => m.links.some((l) => l.includes('/subscribe-verify/')))!
+  await page.goto(linkContaining(mail, '/subscribe-verify/'))
   await expect(page).toHaveURL(/success$/)
 }
 
@@ -169,4 +177,35 @@ test('public request: same answer for a known and an unknown address; the mailed
 test('a visitor on /data-deletion goes to sign in first', async ({ page }) => {
   await page.goto('/fr/data-deletion')
   await expect(page).toHaveURL(/\/fr\/login\?redirect=%2Ffr%2Fdata-deletion$/)
+})
+
+test('the account page downloads the own data as JSON (GDPR export); a visitor gets 401', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  const email = uniqueEmail('export')
+  await signUp(page.request, baseURL!, email, 'en')
+  // Something of the programme to find in the file.
+  await page.goto('/survey/motivation')
+  await page.getByRole('radio', { name: en.surveys.motivation.v1.readiness.level5 }).check()
+  await page.getByRole('button', { name: en.surveys.form.submit }).click()
+  await expect(page.getByText(en.surveys.form.savedToAccount)).toBeVisible()
+
+  await page.goto('/account')
+  const section = page.getByRole('region', { name: en.deletionPages.export.title })
+  const downloading = page.waitForEvent('download')
+  await section.getByRole('link', { name: en.deletionPages.export.download }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toMatch(/^exhale-data-\d{4}-\d\d-\d\d\.json$/)
+  const exported = JSON.parse(await fs.readFile(await download.path(), 'utf8')) as {
+    data: { surveyResponses: Array<{ survey: string; score: number }> }
+  }
+  expect(JSON.stringify(exported)).toContain(email)
+  expect(exported.data.surveyResponses).toEqual([expect.objectContaining({ survey: 'motivation', score: 5 })])
+  // No secrets in it.
+  expect(JSON.stringify(exported)).not.toMatch(/password|token/i)
+
+  const anonymous = await request.get('/api/account/export')
+  expect(anonymous.status()).toBe(401)
 })

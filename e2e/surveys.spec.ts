@@ -19,9 +19,16 @@ const moderateAnswers: [keyof typeof ftnd, string][] = [
   ['whenIll', ftnd.whenIll.no],
 ]
 
-async function countResponses(): Promise<number> {
+/**
+ * Anonymous responses of one survey in one locale. Tests run in parallel, so each test that
+ * counts uses its own (survey, locale) pair: a count of all rows would see the others' answers.
+ */
+async function countResponses(survey: 'ftnd' | 'motivation', locale: string): Promise<number> {
   return withDatabase(async (client) => {
-    const { rows } = await client.query<{ n: string }>('select count(*) as n from survey_response')
+    const { rows } = await client.query<{ n: string }>(
+      'select count(*) as n from survey_response where survey = $1 and locale = $2 and user_id is null',
+      [survey, locale],
+    )
     return Number(rows[0]?.n)
   })
 }
@@ -57,7 +64,7 @@ test.describe('signed out', () => {
   test('the dependence test: one question per step, back and next, result with advice, stored anonymously', async ({
     page,
   }) => {
-    const before = await countResponses()
+    const before = await countResponses('ftnd', 'en')
     await page.goto('/survey/test')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.pages.surveyTest.title)
     // Next without an answer asks for one.
@@ -73,7 +80,7 @@ test.describe('signed out', () => {
     await answerTestStepByStep(page)
     await expectModerateResult(page)
     await expect(page.getByText(s.form.savedAnonymously)).toBeVisible()
-    expect(await countResponses()).toBe(before + 1)
+    expect(await countResponses('ftnd', 'en')).toBe(before + 1)
   })
 
   test('the motivation ladder', async ({ page }) => {
@@ -90,14 +97,14 @@ test.describe('signed out', () => {
     const de = messages.de
     const choice = page.getByRole('radio', { name: de.surveys.motivation.v1.readiness.level3 })
     await choice.check()
-    const before = await countResponses()
+    const before = await countResponses('motivation', 'de')
     await choice.evaluate((input: HTMLInputElement) => {
       input.value = 'level99'
     })
     await page.getByRole('button', { name: de.surveys.form.submit }).click()
     const code = 'surveys/invalid-answer' as keyof typeof de.errors
     await expect(page.getByRole('alert').filter({ hasText: de.errors[code] })).toBeVisible()
-    expect(await countResponses()).toBe(before)
+    expect(await countResponses('motivation', 'de')).toBe(before)
   })
 })
 
@@ -105,18 +112,24 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   test('the form posts as a plain form and the server shows the result', async ({ page }) => {
-    const before = await countResponses()
-    await page.goto('/survey/test')
+    // In French: the signed-out test above counts the English answers at the same time.
+    const fr = messages.fr.surveys
+    const before = await countResponses('ftnd', 'fr')
+    await page.goto('/fr/survey/test')
     // Every question is on the page at once.
     for (const [question, answer] of moderateAnswers) {
+      const option = Object.entries(ftnd[question]).find(([, text]) => text === answer)![0]
+      const questionText = (fr.ftnd.v1[question] as Record<string, string>).question!
       await page
-        .getByRole('group', { name: new RegExp(ftnd[question].question.replace(/[?()]/g, '\\$&')) })
-        .getByRole('radio', { name: answer, exact: true })
+        .getByRole('group', { name: new RegExp(questionText.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+        .getByRole('radio', { name: (fr.ftnd.v1[question] as Record<string, string>)[option]!, exact: true })
         .check()
     }
-    await page.getByRole('button', { name: s.form.submit }).click()
-    await expectModerateResult(page)
-    expect(await countResponses()).toBe(before + 1)
+    await page.getByRole('button', { name: fr.form.submit }).click()
+    await expect(page.getByRole('heading', { name: fr.ftnd.resultHeading, exact: true })).toBeVisible()
+    await expect(page.getByText(format(fr.form.yourScore, { score: '5', max: '10' }))).toBeVisible()
+    await expect(page.getByText(fr.ftnd.bands.moderate.title)).toBeVisible()
+    expect(await countResponses('ftnd', 'fr')).toBe(before + 1)
   })
 })
 

@@ -2,8 +2,12 @@ import { getTranslations } from 'next-intl/server'
 import type { TLocale } from '@/i18n/locales'
 import { AccountView } from '@/modules/auth/components/account-view'
 import { requireUser } from '@/modules/auth/session'
+import { MyCertificates } from '@/modules/certificates/components/my-certificates'
+import { MyChallenges } from '@/modules/challenges/components/my-challenges'
+import { DataExportSection } from '@/modules/deletion/components/data-export-section'
 import { PageIntro } from '@/modules/site/components/page-intro'
 import { placeholderMetadata } from '@/modules/site/placeholder-page'
+import { SurveyHistory } from '@/modules/surveys/components/survey-history'
 
 export const generateMetadata = placeholderMetadata('account', '/account', { index: false })
 
@@ -19,6 +23,11 @@ export default async function Page({ params, searchParams }: PageProps<'/[locale
       <div className="mt-8">
         <AccountView session={session} verified={verified} />
       </div>
+      {/* The programme (issue #6) and the data export (issue #7) of this user. */}
+      <SurveyHistory userId={session.user.id} />
+      <MyCertificates userId={session.user.id} />
+      <MyChallenges userId={session.user.id} />
+      <DataExportSection />
     </PageIntro>
   )
 }

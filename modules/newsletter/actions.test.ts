@@ -1,0 +1,114 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { db } from '@/db/client'
+import { actionRateLimit, newsletterSubscription } from '@/db/schema/newsletter'
+import { locales } from '@/i18n/locales'
+import { snapshotDatabase } from '@/tests/support/database-snapshot'
+import { subscribeAction } from './actions'
+import { CONSENT_TEXT_VERSION } from './consent'
+import { sendVerificationMail } from './mails'
+
+// Issue #7 (subscribe form) and issue #6 acceptance 5 for this action: bad input gets a
+// localized error and changes nothing in the database.
+const requestHeaders = vi.hoisted(() => ({ current: new Headers() }))
+const afterTasks = vi.hoisted(() => ({ queued: [] as Array<() => unknown> }))
+vi.mock('next/headers', () => ({ headers: vi.fn(async () => requestHeaders.current) }))
+vi.mock('next/server', () => ({ after: vi.fn((task: () => unknown) => afterTasks.queued.push(task)) }))
+vi.mock('./mails', () => ({ sendVerificationMail: vi.fn(async () => undefined) }))
+
+function form(fields: Record<string, string | Blob>): FormData {
+  const data = new FormData()
+  for (const [key, value] of Object.entries(fields)) data.append(key, value)
+  // What React adds to a progressively enhanced form post.
+  data.append('$ACTION_ID_abc', '')
+  return data
+}
+
+const valid = { email: 'Ada@Example.test ', consent: 'on', locale: 'nl', sourcePage: '/nl/hulp' }
+
+beforeEach(async () => {
+  requestHeaders.current = new Headers({
+    'x-forwarded-for': '203.0.113.5',
+    'user-agent': 'Mozilla/5.0 (test)',
+    referer: 'http://localhost/nl',
+  })
+  afterTasks.queued = []
+  vi.mocked(sendVerificationMail).mockClear()
+  await db.delete(newsletterSubscription)
+  await db.delete(actionRateLimit)
+})
+
+describe('subscribeAction', () => {
+  it('stores a pending subscription with its consent proof and mails after answering', async () => {
+    expect(await subscribeAction({ status: 'idle' }, form(valid))).toEqual({ status: 'sent' })
+    const rows = await db.select().from(newsletterSubscription)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({
+      email: 'ada@example.test',
+      locale: 'nl',
+      consentIp: '203.0.113.5',
+      consentUserAgent: 'Mozilla/5.0 (test)',
+      consentTextVersion: CONSENT_TEXT_VERSION,
+      consentSourcePage: '/nl/hulp',
+    })
+    expect(sendVerificationMail).not.toHaveBeenCalled()
+    expect(afterTasks.queued).toHaveLength(1)
+    await afterTasks.queued[0]?.()
+    expect(sendVerificationMail).toHaveBeenCalledTimes(1)
+  })
+
+  it('answers a confirmed address exactly like a new one', async () => {
+    const first = await subscribeAction({ status: 'idle' }, form(valid))
+    const again = await subscribeAction({ status: 'idle' }, form(valid))
+    expect(again).toEqual(first)
+    expect(await db.select().from(newsletterSubscription)).toHaveLength(1)
+  })
+
+  it.each([
+    ['no address', { ...valid, email: '' }, 'newsletter/invalid-email'],
+    ['a malformed address', { ...valid, email: 'not-an-address' }, 'newsletter/invalid-email'],
+    [
+      'an overlong address',
+      { ...valid, email: `${'a'.repeat(250)}@example.test` },
+      'newsletter/invalid-email',
+    ],
+    ['a file instead of an address', { ...valid, email: new Blob(['x']) }, 'newsletter/invalid-email'],
+    ['no consent', { email: valid.email, locale: 'nl' }, 'newsletter/consent-required'],
+    ['a forged consent value', { ...valid, consent: 'yes please' }, 'newsletter/consent-required'],
+    ['an unknown locale', { ...valid, locale: 'xx' }, 'newsletter/invalid-email'],
+  ] as const)('refuses %s with a localized code and writes nothing', async (_name, fields, code) => {
+    const before = await snapshotDatabase()
+    const state = await subscribeAction({ status: 'idle' }, form(fields as Record<string, string | Blob>))
+    expect(state).toMatchObject({ status: 'error', code })
+    expect(await snapshotDatabase()).toEqual(before)
+    expect(afterTasks.queued).toHaveLength(0)
+  })
+
+  it('keeps an absolute or protocol-relative source page out of the consent proof', async () => {
+    await subscribeAction({ status: 'idle' }, form({ ...valid, sourcePage: '//evil.example/x' }))
+    const [row] = await db.select().from(newsletterSubscription)
+    // Falls back to the Referer's path.
+    expect(row?.consentSourcePage).toBe('/nl')
+  })
+
+  it('limits requests per address', async () => {
+    const states = []
+    for (let i = 0; i < 4; i++) states.push(await subscribeAction({ status: 'idle' }, form(valid)))
+    expect(states.map((s) => s.status)).toEqual(['sent', 'sent', 'sent', 'error'])
+    expect(states[3]).toMatchObject({ code: 'newsletter/too-many-requests' })
+  })
+
+  it('has a message for every error code in all nine languages', async () => {
+    for (const locale of locales) {
+      const messages = (await import(`@/messages/${locale}.json`)).default as {
+        errors: Record<string, string>
+      }
+      for (const code of [
+        'newsletter/invalid-email',
+        'newsletter/consent-required',
+        'newsletter/too-many-requests',
+      ]) {
+        expect(messages.errors[code], `${locale} ${code}`).toBeTruthy()
+      }
+    }
+  })
+})
