@@ -77,6 +77,12 @@ describe('admin roles', () => {
       ['user.grant-admin', adminId, { before: { role: 'user' }, after: { role: 'admin' } }],
     ])
     expect(rows[0]?.actorEmail).toBe('roles-admin@example.test')
+    expect(rows[0]?.targetEmail).toBe(email.toLowerCase())
+    // Filters take an address as well as an id, in any case.
+    const byAddress = await listAuditEntries(
+      ZAuditFilter.parse({ actor: 'Roles-Admin@example.test', target: email.toUpperCase() }),
+    )
+    expect(byAddress.rows.map((row) => row.id)).toEqual(rows.map((row) => row.id))
     const granted = await listAuditEntries(ZAuditFilter.parse({ action: 'user.grant-admin', actor: adminId }))
     expect(granted.rows.every((row) => row.action === 'user.grant-admin')).toBe(true)
     expect(granted.rows.some((row) => row.targetId === person.userId)).toBe(true)

@@ -1,5 +1,6 @@
 import 'server-only'
 import { and, count, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import { db } from '@/db/client'
 import { outerColumn } from '@/db/outer-column'
 import { auditLog } from '@/db/schema/audit'
@@ -123,31 +124,46 @@ export type TAuditRow = {
   action: string
   targetType: string | null
   targetId: string | null
+  /** The target user's address today (looked up, never stored: the log outlives accounts). */
+  targetEmail: string | null
   details: Record<string, unknown>
 }
 
-/** Audit entries, newest first, filtered by action, actor or target. */
+const actor = alias(users, 'actor')
+const targetUser = alias(users, 'target_user')
+
+/** An id, or an address matched case-insensitively against the account it belongs to today. */
+function idOrEmail(idColumn: SQL, emailColumn: SQL, value: string): SQL {
+  return value.includes('@')
+    ? sql`lower(${emailColumn}) = ${value.trim().toLowerCase()}`
+    : sql`${idColumn} = ${value.trim()}`
+}
+
+/** Audit entries, newest first, filtered by action, actor or target (an id or an address). */
 export async function listAuditEntries(
   filter: TAuditFilter,
 ): Promise<{ rows: TAuditRow[]; hasMore: boolean }> {
   const conditions: SQL[] = []
   if (filter.action) conditions.push(eq(auditLog.action, filter.action))
-  if (filter.actor) conditions.push(eq(auditLog.actorId, filter.actor))
-  if (filter.target) conditions.push(eq(auditLog.targetId, filter.target))
+  if (filter.actor) conditions.push(idOrEmail(sql`${auditLog.actorId}`, sql`${actor.email}`, filter.actor))
+  if (filter.target)
+    conditions.push(idOrEmail(sql`${auditLog.targetId}`, sql`${targetUser.email}`, filter.target))
   if (filter.before) conditions.push(lt(auditLog.at, filter.before))
   const rows = await db
     .select({
       id: auditLog.id,
       at: auditLog.at,
       actorId: auditLog.actorId,
-      actorEmail: users.email,
+      actorEmail: actor.email,
       action: auditLog.action,
       targetType: auditLog.targetType,
       targetId: auditLog.targetId,
+      targetEmail: targetUser.email,
       details: auditLog.details,
     })
     .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .leftJoin(actor, eq(actor.id, auditLog.actorId))
+    .leftJoin(targetUser, and(eq(auditLog.targetType, 'user'), eq(targetUser.id, auditLog.targetId)))
     .where(conditions.length > 0 ? and(...conditions) : undefined)
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(filter.limit + 1)

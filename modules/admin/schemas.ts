@@ -14,8 +14,8 @@ export type TUserSearch = z.infer<typeof ZUserSearch>
 /** Query of the dashboard's audit list. */
 export const ZAuditFilter = z.object({
   action: z.enum(auditActions).optional().catch(undefined),
-  actor: z.string().min(1).max(100).optional().catch(undefined),
-  target: z.string().min(1).max(100).optional().catch(undefined),
+  actor: z.string().trim().min(1).max(254).optional().catch(undefined),
+  target: z.string().trim().min(1).max(254).optional().catch(undefined),
   before: z.coerce.date().optional().catch(undefined),
   limit: z.coerce.number().int().min(1).max(200).catch(20),
 })

@@ -112,6 +112,13 @@ describe('broadcast worker crash', () => {
     expect(perRecipient.size).toBe(2_000)
     const duplicates = [...perRecipient].filter(([, n]) => n !== 1)
     expect(duplicates).toEqual([])
+    const mails = await readOutbox(outboxDir)
+    expect(
+      mails.every((mail) => /\/de\/unsubscribe\/[0-9a-f-]{36}>/.test(mail.headers['List-Unsubscribe'] ?? '')),
+    ).toBe(true)
+    expect(
+      mails.every((mail) => mail.headers['List-Unsubscribe-Post'] === 'List-Unsubscribe=One-Click'),
+    ).toBe(true)
     console.log(`crash test: ${sentBeforeRestart} sent before kill -9, the rest after the restart`)
   }, 240_000)
 })

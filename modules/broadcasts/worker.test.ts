@@ -111,6 +111,16 @@ describe('broadcast sending', () => {
     expect(german.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
     expect(german.html).toContain(`/de/unsubscribe/${subscription!.id}`)
     expect(german.text).toContain(`/de/unsubscribe/${subscription!.id}`)
+    // Every broadcast mail carries the one-click unsubscribe headers of its own subscription.
+    const ids = new Map(
+      (await db.select().from(newsletterSubscription)).map((row) => [row.email, row.id] as const),
+    )
+    for (const mail of mails) {
+      expect(mail.headers['List-Unsubscribe']).toMatch(
+        new RegExp(`^<https?://[^/]+(/de)?/unsubscribe/${ids.get(mail.to)}>, <mailto:[^>]+>$`),
+      )
+      expect(mail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
+    }
 
     const audit = await db.select().from(auditLog).where(eq(auditLog.targetId, id))
     expect(audit.map((entry) => entry.action).sort()).toEqual(['broadcast.create', 'broadcast.start'])

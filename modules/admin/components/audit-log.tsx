@@ -122,6 +122,9 @@ export async function AuditLog({
                   <td className="py-2 pr-4 font-mono text-xs break-all">
                     {row.targetType ? `${row.targetType} ` : ''}
                     {row.targetId}
+                    {row.targetEmail ? (
+                      <span className="block font-sans text-sm text-slate-900">{row.targetEmail}</span>
+                    ) : null}
                   </td>
                   <td className="py-2 text-xs break-all">{describeChanges(row.details)}</td>
                 </tr>
