@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import type pg from 'pg'
+import { assignOwnClientAddress } from './auth-helpers'
 import { messages } from './support/messages'
 import { linkContaining, listMailsTo, waitForMail, withDatabase } from './support/outbox'
 
@@ -9,6 +10,12 @@ import { linkContaining, listMailsTo, waitForMail, withDatabase } from './suppor
 const de = messages.de
 const en = messages.en
 const PASSWORD = 'Unusual-Passphrase-4-Deletion'
+
+// The forms are rate-limited per client address: each test sends from an address of its own,
+// so the suite (or a rerun against the same server) never runs into another test's limit.
+test.beforeEach(async ({ context }) => {
+  await assignOwnClientAddress(context)
+})
 
 function uniqueEmail(kind: string) {
   return `${kind}-${test.info().testId}-${Date.now()}@example.test`.toLowerCase()

@@ -1,10 +1,17 @@
 import { expect, type Page, test } from '@playwright/test'
+import { assignOwnClientAddress } from './auth-helpers'
 import { messages } from './support/messages'
 import { linkContaining, listMailsTo, waitForMail, withDatabase } from './support/outbox'
 
 // Issue #7, acceptance 1 and 2: double opt-in through the outbox, and one-click unsubscribe.
 const de = messages.de
 const en = messages.en
+
+// The forms are rate-limited per client address: each test sends from an address of its own,
+// so the suite (or a rerun against the same server) never runs into another test's limit.
+test.beforeEach(async ({ context }) => {
+  await assignOwnClientAddress(context)
+})
 
 function uniqueEmail(kind: string) {
   return `${kind}-${test.info().testId}-${Date.now()}@example.test`.toLowerCase()
