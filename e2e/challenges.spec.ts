@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { format, messages } from './support/messages'
 import { withDatabase } from './support/outbox'
@@ -44,6 +45,20 @@ async function checkInToday(page: Page) {
   await expect(today).toHaveAttribute('aria-pressed', 'true')
 }
 
+/** No serious or critical axe violations (WCAG 2.1 A/AA) on the current page. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze()
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      nodes: violation.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    }))
+  expect(blocking, `${page.url()}: ${JSON.stringify(blocking, null, 2)}`).toEqual([])
+}
+
 async function newVisitor(browser: Browser) {
   const context = await browser.newContext({ timezoneId: 'UTC' })
   return { context, page: await context.newPage() }
@@ -80,6 +95,7 @@ test('owner starts; a friend registers through the invite, joins and checks in; 
   await checkInToday(friend.page)
   await expect(progressOf(friend.page, 'Friend Fiona')).toContainText(daysText(1))
   await expect(progressOf(friend.page, 'Challenge Owner')).toContainText(daysText(1))
+  await expectAccessible(friend.page)
 
   // Joining twice does nothing: a replayed join keeps one participation.
   await friend.page.reload()
@@ -122,6 +138,7 @@ test('owner starts; a friend registers through the invite, joins and checks in; 
   await expect(mine).toContainText('Quit with friends')
   await expect(mine).toContainText(ch.list.yours)
   await expect(mine).toContainText(ch.list.state.closed)
+  await expectAccessible(page)
   await friend.page.goto('/account')
   await expect(friend.page.getByRole('region', { name: ch.list.title })).toContainText(
     format(ch.list.progress, { count: '1', total: '7' }),
