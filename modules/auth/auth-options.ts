@@ -7,6 +7,7 @@ import { accounts, jwks, rateLimits, sessions, users, verifications } from '@/db
 import type { TConfig } from '@/lib/config'
 import { logger } from '@/lib/logger'
 import { exhalePlugin, type TClientSettings } from './exhale-plugin'
+import { magicLinkPlugin } from './magic-link'
 import { sendResetPasswordMail, sendVerificationMail } from './mails'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-policy'
 import { createRedisStorage, getRedisClient } from './redis-storage'
@@ -25,6 +26,9 @@ export const VERIFY_LINK_SECONDS = 24 * 60 * 60
 export const RATE_LIMIT_RULES = {
   '/sign-in/email': { window: 60, max: 10 },
   '/sign-in/social': { window: 60, max: 20 },
+  // Email links: asking for one and using one count like password sign-in.
+  '/sign-in/magic-link': { window: 60, max: 10 },
+  '/magic-link/verify': { window: 60, max: 10 },
   '/re-authenticate': { window: 60, max: 10 },
   '/sign-up/email': { window: 300, max: 30 },
   '/request-password-reset': { window: 300, max: 5 },
@@ -194,6 +198,7 @@ export function buildAuthOptions(config: TConfig, overrides: TAuthOverrides = {}
     telemetry: { enabled: false },
     plugins: [
       admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      magicLinkPlugin(),
       jwt({
         // Fetched on demand by the client for token sync (never sent on every session read).
         disableSettingJwtHeader: true,

@@ -128,6 +128,8 @@ const FROM_OAUTH_CALLBACK: Record<string, TAuthErrorCode> = {
   internal_server_error: 'auth/internal-error',
   invalid_token: 'auth/invalid-action-code',
   token_expired: 'auth/expired-action-code',
+  // An email link whose account is gone (no account is created from a sign-in link).
+  new_user_signup_disabled: 'auth/invalid-action-code',
 }
 
 export type TAuthErrorLike = { code?: unknown; status?: unknown; message?: unknown } | null | undefined

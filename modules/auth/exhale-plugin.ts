@@ -11,8 +11,11 @@ import {
 import { deleteSessionCookie, parseSetCookieHeader, setSessionCookie } from 'better-auth/cookies'
 import { z } from 'zod'
 import { isLocale } from '@/i18n/locales'
+import { splitLocale } from '@/lib/routing/locale-path'
+import { toSafeRedirectPath } from '@/lib/routing/safe-redirect'
 import { POPUP_CHANNEL, POPUP_MESSAGE_TYPE } from './client/popup'
 import { isCommonPassword } from './common-passwords'
+import { isMagicLinkTokenExpired, loginPageFor, normalizeMagicLinkRequest } from './magic-link'
 import { DEFAULT_PASSWORD_POLICY } from './password-policy'
 
 /** Sensitive changes need a session signed in within this many seconds (DESIGN §8). */
@@ -183,6 +186,35 @@ export function exhalePlugin(options: TExhalePluginOptions) {
             }
             const locale = isLocale(body.locale) ? body.locale : 'en'
             return { context: { body: { ...body, name, locale } } }
+          }),
+        },
+        {
+          // Email link request: same-site target only, errors back to /login, mail language.
+          matcher: (ctx) => ctx.path === '/sign-in/magic-link',
+          handler: createAuthMiddleware(async (ctx) => {
+            const body = readBody(ctx)
+            if (typeof body.email !== 'string' || body.email.trim() === '') {
+              fail('BAD_REQUEST', 'MISSING_EMAIL', 'Email is required.')
+            }
+            return { context: { body: normalizeMagicLinkRequest(body) } }
+          }),
+        },
+        {
+          // Email link use: targets stay same-site even if the link was edited, and an expired
+          // link says so (Better Auth answers expired and unknown tokens alike).
+          matcher: (ctx) => ctx.path === '/magic-link/verify',
+          handler: createAuthMiddleware(async (ctx) => {
+            const query = (ctx.query ?? {}) as Record<string, unknown>
+            const callbackURL = toSafeRedirectPath(query.callbackURL) ?? '/'
+            const errorCallbackURL =
+              toSafeRedirectPath(query.errorCallbackURL) ?? loginPageFor(splitLocale(callbackURL).locale, callbackURL)
+            const token = typeof query.token === 'string' ? query.token : ''
+            if (isMagicLinkTokenExpired(token)) {
+              const url = new URL(errorCallbackURL, ctx.context.baseURL)
+              url.searchParams.set('error', 'TOKEN_EXPIRED')
+              throw ctx.redirect(url.toString())
+            }
+            return { context: { query: { ...query, callbackURL, errorCallbackURL } } }
           }),
         },
         {

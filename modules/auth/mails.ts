@@ -2,6 +2,7 @@ import 'server-only'
 import { splitLocale } from '@/lib/routing/locale-path'
 import { sendEmail } from '@/modules/email/send-email'
 import {
+  buildMagicLinkEmail,
   buildResetPasswordEmail,
   buildSetPasswordEmail,
   buildVerifyEmail,
@@ -45,4 +46,23 @@ export async function sendSetPasswordMail({
 }) {
   const locale = toMailLocale(user.locale)
   await sendEmail({ to: user.email, ...buildSetPasswordEmail({ locale, name: user.name, url, hours }) })
+}
+
+/** The email sign-in link, in the language of the page it was asked from, else the user's. */
+export async function sendMagicLinkMail({
+  user,
+  url,
+  locale,
+  minutes,
+}: {
+  user: TMailUser
+  url: string
+  locale?: string
+  minutes: number
+}) {
+  const mailLocale = toMailLocale(locale ?? user.locale)
+  await sendEmail({
+    to: user.email,
+    ...buildMagicLinkEmail({ locale: mailLocale, name: user.name, url, minutes }),
+  })
 }

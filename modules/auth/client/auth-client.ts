@@ -1,7 +1,7 @@
 'use client'
 
 import { createAuthClient } from 'better-auth/client'
-import { adminClient, inferAdditionalFields } from 'better-auth/client/plugins'
+import { adminClient, inferAdditionalFields, magicLinkClient } from 'better-auth/client/plugins'
 import { type TAuthErrorCode, toAuthErrorCode } from '../error-codes'
 
 /**
@@ -11,7 +11,7 @@ import { type TAuthErrorCode, toAuthErrorCode } from '../error-codes'
 export const authClient = createAuthClient({
   basePath: '/api/auth',
   sessionOptions: { refetchOnWindowFocus: false },
-  plugins: [adminClient(), inferAdditionalFields({ user: { locale: { type: 'string', required: false } } })],
+  plugins: [adminClient(), magicLinkClient(), inferAdditionalFields({ user: { locale: { type: 'string', required: false } } })],
 })
 
 export type TAuthFailure = { code: TAuthErrorCode; serverCode?: string; retryAfter?: number }

@@ -10,7 +10,15 @@ import { resolveSafeRedirect } from '@/lib/routing/safe-redirect'
 import { authClient, callAuth, type TAuthFailure } from '../client/auth-client'
 import { completeSignIn } from '../client/session-store'
 import { fromOAuthCallbackError } from '../error-codes'
-import { AuthAlert, isPlausibleEmail, PasswordField, primaryButtonClass, TextField } from './form-parts'
+import {
+  AuthAlert,
+  isPlausibleEmail,
+  PasswordField,
+  primaryButtonClass,
+  secondaryButtonClass,
+  TextField,
+} from './form-parts'
+import { MagicLinkForm } from './magic-link-form'
 import { ProviderButtons } from './provider-buttons'
 
 /** Email + password sign-in; afterwards `redirect` is followed only when it is a same-site path. */
@@ -25,6 +33,12 @@ export function LoginForm() {
     oauthError ? { code: fromOAuthCallbackError(oauthError) } : null,
   )
   const [busy, setBusy] = useState(false)
+  // A used or expired email link lands here: offer a new link straight away.
+  const [mode, setMode] = useState<'password' | 'link'>(
+    failure?.code === 'auth/expired-action-code' || failure?.code === 'auth/invalid-action-code'
+      ? 'link'
+      : 'password',
+  )
 
   const goOn = () => window.location.assign(target)
 
@@ -56,24 +70,50 @@ export function LoginForm() {
 
   return (
     <div className="max-w-md space-y-6">
-      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={busy}>
-        {failure ? <AuthAlert code={failure.code} retryAfter={failure.retryAfter} /> : null}
-        <TextField label={t('fields.email')} name="email" type="email" autoComplete="email" required />
-        <PasswordField
-          label={t('fields.password')}
-          name="password"
-          autoComplete="current-password"
-          required
-        />
-        <button type="submit" className={primaryButtonClass} disabled={busy}>
-          {busy ? t('login.submitting') : t('login.submit')}
-        </button>
-        <p className="text-sm">
-          <Link href="/forgot-password" className="font-medium text-brand-700 hover:underline">
-            {t('login.forgot')}
-          </Link>
-        </p>
-      </form>
+      {mode === 'link' ? (
+        <>
+          <MagicLinkForm target={target} initialFailure={failure} />
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            onClick={() => {
+              setFailure(null)
+              setMode('password')
+            }}
+          >
+            {t('link.usePassword')}
+          </button>
+        </>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={busy}>
+          {failure ? <AuthAlert code={failure.code} retryAfter={failure.retryAfter} /> : null}
+          <TextField label={t('fields.email')} name="email" type="email" autoComplete="email" required />
+          <PasswordField
+            label={t('fields.password')}
+            name="password"
+            autoComplete="current-password"
+            required
+          />
+          <button type="submit" className={primaryButtonClass} disabled={busy}>
+            {busy ? t('login.submitting') : t('login.submit')}
+          </button>
+          <p className="text-sm">
+            <Link href="/forgot-password" className="font-medium text-brand-700 hover:underline">
+              {t('login.forgot')}
+            </Link>
+          </p>
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            onClick={() => {
+              setFailure(null)
+              setMode('link')
+            }}
+          >
+            {t('link.choose')}
+          </button>
+        </form>
+      )}
       <ProviderButtons target={target} errorPage={errorPage} onSignedIn={goOn} />
       <p className="text-sm text-slate-700">
         {t('login.noAccount')}{' '}

@@ -91,3 +91,32 @@ export function buildSetPasswordEmail({
     ),
   }
 }
+
+/** The single-use sign-in link asked for on /login ("send me a sign-in link"). */
+export function buildMagicLinkEmail({
+  locale,
+  name,
+  url,
+  minutes,
+}: TLinkMail & { minutes: number }): TTemplate {
+  const t = getEmailTranslator(locale)
+  const siteName = getSiteName(locale)
+  return {
+    subject: t('magicLink.subject', { siteName }),
+    react: (
+      <EmailLayout
+        locale={locale}
+        siteName={siteName}
+        preview={t('magicLink.preview')}
+        heading={t('magicLink.heading', { siteName })}
+        footer={t('layout.footer', { siteName })}
+      >
+        <EmailText>{t('layout.greeting', { name: greetingName(name) })}</EmailText>
+        <EmailText>{t('magicLink.body', { siteName })}</EmailText>
+        <EmailAction href={url} label={t('magicLink.button')} fallback={t('layout.linkFallback')} />
+        <EmailMuted>{t('magicLink.expiry', { minutes })}</EmailMuted>
+        <EmailMuted>{t('layout.ignore')}</EmailMuted>
+      </EmailLayout>
+    ),
+  }
+}
