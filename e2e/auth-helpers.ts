@@ -74,7 +74,7 @@ export async function signInInBrowser(
   const main = page.getByRole('main')
   await main.getByLabel(m.auth.fields.email).fill(email)
   await main.getByLabel(m.auth.fields.password, { exact: true }).fill(password)
-  await main.getByRole('button', { name: m.auth.login.submit }).click()
+  await main.getByRole('button', { name: m.auth.login.submit, exact: true }).click()
 }
 
 /** The header's account menu button of a signed-in person. */
@@ -84,7 +84,7 @@ export function accountMenu(page: Page, name: string, locale: TLocale = 'en') {
 
 export async function signOutInBrowser(page: Page, name: string, locale: TLocale = 'en') {
   await accountMenu(page, name, locale).click()
-  await page.getByRole('button', { name: messages[locale].auth.menu.signOut }).click()
+  await page.getByRole('button', { name: messages[locale].auth.menu.signOut, exact: true }).click()
   await expect(page.getByRole('banner').getByRole('link', { name: messages[locale].nav.login })).toBeVisible()
 }
 

@@ -110,5 +110,29 @@ export const rateLimits = pgTable('rate_limits', {
   lastRequest: bigint({ mode: 'number' }).notNull(),
 })
 
+/** WebAuthn credentials (@better-auth/passkey 1.7.6's `passkey` model); removed with the user. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: text().primaryKey(),
+    name: text(),
+    publicKey: text().notNull(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialID: text().notNull(),
+    counter: integer().notNull(),
+    deviceType: text().notNull(),
+    backedUp: boolean().notNull(),
+    transports: text(),
+    createdAt: timestamp({ withTimezone: true }).defaultNow(),
+    aaguid: text(),
+  },
+  (table) => [
+    index('passkeys_user_id_idx').on(table.userId),
+    uniqueIndex('passkeys_credential_id_idx').on(table.credentialID),
+  ],
+)
+
 export type TUser = typeof users.$inferSelect
 export type TSession = typeof sessions.$inferSelect

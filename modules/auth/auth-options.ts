@@ -1,9 +1,10 @@
 import 'server-only'
+import { passkey } from '@better-auth/passkey'
 import type { BetterAuthOptions } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { admin, genericOAuth, jwt } from 'better-auth/plugins'
 import { db } from '@/db/client'
-import { accounts, jwks, rateLimits, sessions, users, verifications } from '@/db/schema/auth'
+import { accounts, jwks, passkeys, rateLimits, sessions, users, verifications } from '@/db/schema/auth'
 import type { TConfig } from '@/lib/config'
 import { logger } from '@/lib/logger'
 import { exhalePlugin, type TClientSettings } from './exhale-plugin'
@@ -29,6 +30,9 @@ export const RATE_LIMIT_RULES = {
   // Email links: asking for one and using one count like password sign-in.
   '/sign-in/magic-link': { window: 60, max: 10 },
   '/magic-link/verify': { window: 60, max: 10 },
+  // Passkey sign-in: asking for a challenge and answering it, like password sign-in.
+  '/passkey/generate-authenticate-options': { window: 60, max: 20 },
+  '/passkey/verify-authentication': { window: 60, max: 10 },
   '/re-authenticate': { window: 60, max: 10 },
   '/sign-up/email': { window: 300, max: 30 },
   '/request-password-reset': { window: 300, max: 5 },
@@ -105,6 +109,7 @@ export function buildAuthOptions(config: TConfig, overrides: TAuthOverrides = {}
         verification: verifications,
         jwks,
         rateLimit: rateLimits,
+        passkey: passkeys,
       },
     }),
     secondaryStorage,
@@ -199,6 +204,12 @@ export function buildAuthOptions(config: TConfig, overrides: TAuthOverrides = {}
     plugins: [
       admin({ defaultRole: 'user', adminRoles: ['admin'] }),
       magicLinkPlugin(),
+      // The relying party is the public site: its host name and origin (PUBLIC_URL).
+      passkey({
+        rpID: new URL(config.PUBLIC_URL).hostname,
+        rpName: 'Exhale',
+        origin: new URL(config.PUBLIC_URL).origin,
+      }),
       jwt({
         // Fetched on demand by the client for token sync (never sent on every session read).
         disableSettingJwtHeader: true,

@@ -51,6 +51,10 @@ export const AUTH_ERROR_CODES = [
   'auth/account-exists-with-different-credential',
   'auth/credential-already-in-use',
   'auth/cannot-unlink-last-method',
+  'auth/passkey-cancelled',
+  'auth/passkey-failed',
+  'auth/passkey-not-found',
+  'auth/passkey-already-registered',
 ] as const
 
 export type TAuthErrorCode = (typeof AUTH_ERROR_CODES)[number]
@@ -104,6 +108,20 @@ const FROM_BETTER_AUTH: Record<string, TAuthErrorCode> = {
   VALIDATION_ERROR: 'auth/argument-error',
   MISSING_FIELD: 'auth/argument-error',
   BODY_MUST_BE_AN_OBJECT: 'auth/argument-error',
+  // passkey plugin (server) and its browser side (@simplewebauthn WebAuthnError codes)
+  PASSKEY_NOT_FOUND: 'auth/passkey-not-found',
+  AUTHENTICATION_FAILED: 'auth/passkey-failed',
+  CHALLENGE_NOT_FOUND: 'auth/passkey-failed',
+  FAILED_TO_VERIFY_REGISTRATION: 'auth/passkey-failed',
+  YOU_ARE_NOT_ALLOWED_TO_REGISTER_THIS_PASSKEY: 'auth/passkey-failed',
+  UNKNOWN_ERROR: 'auth/passkey-failed',
+  AUTH_CANCELLED: 'auth/passkey-cancelled',
+  REGISTRATION_CANCELLED: 'auth/passkey-cancelled',
+  ERROR_CEREMONY_ABORTED: 'auth/passkey-cancelled',
+  ERROR_PASSTHROUGH_SEE_CAUSE_PROPERTY: 'auth/passkey-cancelled',
+  PREVIOUSLY_REGISTERED: 'auth/passkey-already-registered',
+  ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED: 'auth/passkey-already-registered',
+  SESSION_REQUIRED: 'auth/user-token-expired',
   YOU_ARE_NOT_ALLOWED_TO_CHANGE_USERS_ROLE: 'auth/admin-restricted-operation',
   YOU_ARE_NOT_ALLOWED_TO_BAN_USERS: 'auth/admin-restricted-operation',
   YOU_ARE_NOT_ALLOWED_TO_CREATE_USERS: 'auth/admin-restricted-operation',

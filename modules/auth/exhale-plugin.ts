@@ -207,7 +207,8 @@ export function exhalePlugin(options: TExhalePluginOptions) {
             const query = (ctx.query ?? {}) as Record<string, unknown>
             const callbackURL = toSafeRedirectPath(query.callbackURL) ?? '/'
             const errorCallbackURL =
-              toSafeRedirectPath(query.errorCallbackURL) ?? loginPageFor(splitLocale(callbackURL).locale, callbackURL)
+              toSafeRedirectPath(query.errorCallbackURL) ??
+              loginPageFor(splitLocale(callbackURL).locale, callbackURL)
             const token = typeof query.token === 'string' ? query.token : ''
             if (isMagicLinkTokenExpired(token)) {
               const url = new URL(errorCallbackURL, ctx.context.baseURL)

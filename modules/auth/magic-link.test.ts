@@ -23,6 +23,8 @@ async function register(email: string) {
     body: { email, password: 'correct horse battery', name: 'Link Person', locale: 'en' },
   })
   expect(response.status).toBe(200)
+  // The verification mail goes out in the background: let it land before asking for a link.
+  await waitForOutboxMail(dataDir, email)
 }
 
 function linkOf(mail: { links: string[] }): string {

@@ -1,5 +1,6 @@
 'use client'
 
+import { passkeyClient } from '@better-auth/passkey/client'
 import { createAuthClient } from 'better-auth/client'
 import { adminClient, inferAdditionalFields, magicLinkClient } from 'better-auth/client/plugins'
 import { type TAuthErrorCode, toAuthErrorCode } from '../error-codes'
@@ -11,7 +12,12 @@ import { type TAuthErrorCode, toAuthErrorCode } from '../error-codes'
 export const authClient = createAuthClient({
   basePath: '/api/auth',
   sessionOptions: { refetchOnWindowFocus: false },
-  plugins: [adminClient(), magicLinkClient(), inferAdditionalFields({ user: { locale: { type: 'string', required: false } } })],
+  plugins: [
+    adminClient(),
+    magicLinkClient(),
+    passkeyClient(),
+    inferAdditionalFields({ user: { locale: { type: 'string', required: false } } }),
+  ],
 })
 
 export type TAuthFailure = { code: TAuthErrorCode; serverCode?: string; retryAfter?: number }

@@ -3,6 +3,7 @@ import { Link } from '@/i18n/navigation'
 import { listSignInMethods } from '../queries'
 import type { TCurrentSession } from '../read-session'
 import { ChangePasswordForm, ResendVerificationButton, SignOutOthersButton } from './account-actions'
+import { PasskeyManager } from './passkey-manager'
 
 const PROVIDER_NAMES: Record<string, string> = { google: 'Google', apple: 'Apple', oidc: 'OpenID Connect' }
 
@@ -79,6 +80,9 @@ export async function AccountView({
       </Section>
       <Section title={t('password')}>
         {hasPassword ? <ChangePasswordForm /> : <p>{t('noPassword')}</p>}
+      </Section>
+      <Section title={t('passkeys')}>
+        <PasskeyManager />
       </Section>
       <Section title={t('sessions')}>
         <p className="mb-3 text-slate-700">{t('sessionsIntro')}</p>

@@ -19,6 +19,7 @@ import {
   TextField,
 } from './form-parts'
 import { MagicLinkForm } from './magic-link-form'
+import { PasskeySignIn } from './passkey-sign-in'
 import { ProviderButtons } from './provider-buttons'
 
 /** Email + password sign-in; afterwards `redirect` is followed only when it is a same-site path. */
@@ -87,7 +88,14 @@ export function LoginForm() {
       ) : (
         <form noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={busy}>
           {failure ? <AuthAlert code={failure.code} retryAfter={failure.retryAfter} /> : null}
-          <TextField label={t('fields.email')} name="email" type="email" autoComplete="email" required />
+          {/* "webauthn": the browser may offer this site's passkeys here (conditional UI). */}
+          <TextField
+            label={t('fields.email')}
+            name="email"
+            type="email"
+            autoComplete="email webauthn"
+            required
+          />
           <PasswordField
             label={t('fields.password')}
             name="password"
@@ -114,6 +122,7 @@ export function LoginForm() {
           </button>
         </form>
       )}
+      <PasskeySignIn onSignedIn={goOn} />
       <ProviderButtons target={target} errorPage={errorPage} onSignedIn={goOn} />
       <p className="text-sm text-slate-700">
         {t('login.noAccount')}{' '}

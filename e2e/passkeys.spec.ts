@@ -1,0 +1,92 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import {
+  accountMenu,
+  assignOwnClientAddress,
+  registerInBrowser,
+  signOutInBrowser,
+  uniqueAuthEmail,
+} from './auth-helpers'
+import { messages } from './support/messages'
+
+const en = messages.en
+
+test.beforeEach(async ({ context }) => {
+  await assignOwnClientAddress(context)
+})
+
+/** Chromium's virtual authenticator (CDP WebAuthn domain): a platform passkey store, no device. */
+async function addVirtualAuthenticator(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('WebAuthn.enable')
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  })
+  return { cdp, authenticatorId }
+}
+
+async function signInWithPasskey(page: Page) {
+  await page.goto('/login')
+  await page.getByRole('main').getByRole('button', { name: en.auth.passkeys.signIn }).click()
+}
+
+test('passkey: add and name it on the account page, sign in with it, remove it, it no longer works', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000)
+  const { cdp, authenticatorId } = await addVirtualAuthenticator(context, page)
+  const email = uniqueAuthEmail('passkey')
+  await registerInBrowser(page, { name: 'Passkey Person', email })
+  await expect(accountMenu(page, 'Passkey Person')).toBeVisible()
+
+  await page.goto('/account')
+  const main = page.getByRole('main')
+  await expect(main.getByText(en.auth.passkeys.none)).toBeVisible()
+  await main.getByLabel(en.auth.passkeys.name).fill('Test laptop')
+  await main.getByRole('button', { name: en.auth.passkeys.add }).click()
+  await expect(main.getByRole('status')).toHaveText(en.auth.passkeys.added)
+  const list = main.getByRole('list', { name: en.auth.passkeys.listLabel })
+  await expect(list.getByText('Test laptop', { exact: true })).toBeVisible()
+  const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId })
+  expect(credentials).toHaveLength(1)
+
+  // Rename it.
+  await main
+    .getByRole('button', { name: en.auth.passkeys.renameLabel.replace('{name}', 'Test laptop') })
+    .click()
+  await main.getByLabel(en.auth.passkeys.newName.replace('{name}', 'Test laptop')).fill('Work laptop')
+  await main.getByRole('button', { name: en.auth.passkeys.save }).click()
+  await expect(list.getByText('Work laptop', { exact: true })).toBeVisible()
+
+  // Signed out, the passkey signs in.
+  await signOutInBrowser(page, 'Passkey Person')
+  await signInWithPasskey(page)
+  await expect(page).toHaveURL((url) => url.pathname === '/')
+  await expect(accountMenu(page, 'Passkey Person')).toBeVisible()
+
+  // Removed, it no longer signs in (the authenticator still offers it; the site refuses it).
+  await page.goto('/account')
+  await main
+    .getByRole('button', { name: en.auth.passkeys.removeLabel.replace('{name}', 'Work laptop') })
+    .click()
+  await expect(main.getByRole('status')).toHaveText(en.auth.passkeys.removed.replace('{name}', 'Work laptop'))
+  await expect(main.getByText(en.auth.passkeys.none)).toBeVisible()
+  await signOutInBrowser(page, 'Passkey Person')
+  await signInWithPasskey(page)
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(en.errors['auth/passkey-not-found'])
+  await expect(page.getByRole('banner').getByRole('link', { name: en.nav.login })).toBeVisible()
+})
+
+test('passkey endpoints refuse a visitor', async ({ request }) => {
+  const list = await request.get('/api/auth/passkey/list-user-passkeys')
+  expect(list.status()).toBe(401)
+  const options = await request.get('/api/auth/passkey/generate-register-options')
+  expect(options.status()).toBe(401)
+})

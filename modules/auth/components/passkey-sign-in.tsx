@@ -1,0 +1,64 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useEffect, useRef, useState } from 'react'
+import { authClient, callAuth, type TAuthFailure } from '../client/auth-client'
+import { completeSignIn } from '../client/session-store'
+import { AuthAlert, secondaryButtonClass } from './form-parts'
+import { supportsPasskeys } from './passkey-manager'
+
+/**
+ * "Sign in with a passkey", and where the browser supports it, conditional UI: the passkeys of
+ * this site are offered in the autofill of the email field (`autocomplete="… webauthn"`).
+ * Starting the button's ceremony cancels the waiting autofill one; its failure is not shown.
+ */
+export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
+  const t = useTranslations('auth.passkeys')
+  const [supported, setSupported] = useState(false)
+  const [failure, setFailure] = useState<TAuthFailure | null>(null)
+  const [busy, setBusy] = useState(false)
+  const done = useRef(onSignedIn)
+  done.current = onSignedIn
+
+  useEffect(() => {
+    if (!supportsPasskeys()) return
+    setSupported(true)
+    let active = true
+    void (async () => {
+      const conditional = await PublicKeyCredential.isConditionalMediationAvailable?.().catch(() => false)
+      if (!conditional || !active) return
+      const result = await callAuth((fetchOptions) =>
+        authClient.signIn.passkey({ autoFill: true, fetchOptions }),
+      )
+      if (result.ok && active) {
+        await completeSignIn()
+        done.current()
+      }
+    })()
+    return () => {
+      active = false
+    }
+  }, [])
+
+  async function onClick() {
+    setBusy(true)
+    setFailure(null)
+    const result = await callAuth((fetchOptions) => authClient.signIn.passkey({ fetchOptions }))
+    if (!result.ok) {
+      setBusy(false)
+      return setFailure(result)
+    }
+    await completeSignIn()
+    done.current()
+  }
+
+  if (!supported) return null
+  return (
+    <div className="space-y-3">
+      {failure ? <AuthAlert code={failure.code} retryAfter={failure.retryAfter} /> : null}
+      <button type="button" className={secondaryButtonClass} disabled={busy} onClick={() => void onClick()}>
+        {busy ? t('signingIn') : t('signIn')}
+      </button>
+    </div>
+  )
+}
