@@ -171,6 +171,8 @@ describe('redeeming a code', () => {
     expect((await redeemCode(other.id, once)).ok).toBe(true)
     const third = await insertUser()
     expect(await redeemCode(third.id, once)).toEqual({ ok: false, code: 'codes/used-up' })
+    // Used up now, but the one who redeemed it hears that they already did.
+    expect(await redeemCode(user.id, once)).toEqual({ ok: false, code: 'codes/already-redeemed' })
   })
 })
 

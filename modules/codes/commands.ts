@@ -1,5 +1,5 @@
 import 'server-only'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { db, type TTransaction } from '@/db/client'
 import { codeCampaign, codeRedemption, redeemableCode } from '@/db/schema/codes'
 import { failure, success, type TAdminResult } from '@/modules/admin/action-result'
@@ -174,6 +174,12 @@ export async function redeemCode(userId: string, typed: string, now = new Date()
     if (!row.enabled || !row.campaignEnabled) return { ok: false, code: 'codes/disabled' }
     if (row.validFrom && now < row.validFrom) return { ok: false, code: 'codes/not-yet-valid' }
     if (row.validUntil && now >= row.validUntil) return { ok: false, code: 'codes/expired' }
+    // The person who redeemed it already learns that, rather than that it is used up now.
+    const [mine] = await tx
+      .select({ id: codeRedemption.id })
+      .from(codeRedemption)
+      .where(and(eq(codeRedemption.codeId, row.id), eq(codeRedemption.userId, userId)))
+    if (mine) return { ok: false, code: 'codes/already-redeemed' }
     if (row.redemptionCount >= row.max) return { ok: false, code: 'codes/used-up' }
     const [redemption] = await tx
       .insert(codeRedemption)
