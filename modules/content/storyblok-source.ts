@@ -14,12 +14,13 @@ export const STORYBLOK_MAX_RETRIES = 10
 export const STORYBLOK_RETRY_DELAY_MS = 300
 const TIMEOUT_SECONDS = 30
 /**
- * The client's own limiter counts a second from when it starts a request; requests still arrive
- * closer together when connections open at different speeds. Our fetch wrapper therefore allows
- * the same number of requests per 1.25 s, so Storyblok never sees more than the limit in a second
- * even when a busy machine delays some requests by up to a quarter of a second.
+ * The client's own limiter counts a second from when it starts a request, yet requests reach
+ * Storyblok later and unevenly (connection set-up, a busy event loop), so five starts a second
+ * apart can arrive closer together than a second. Our fetch wrapper therefore holds a slot from
+ * the start of a request until this long after its response arrived: the request reached the
+ * server before its response came back, so any six arrivals span more than a second.
  */
-const RATE_WINDOW_MS = 1250
+const RATE_WINDOW_MS = 1050
 /** Relations the pages render: a teaser's referenced story. */
 const RESOLVE_RELATIONS = 'teaser.story'
 
@@ -68,21 +69,42 @@ function parseStory(raw: unknown, what: string): TStory {
   return { ...story, lang: isLocale(story.lang) ? story.lang : defaultLocale }
 }
 
-/** A rolling-window limiter: at most `limit` calls start within any `windowMs`. */
+/**
+ * At most `limit` requests within any `windowMs`, counted from a request's start until `windowMs`
+ * after it finished: `acquire()` waits for a free slot and returns the function that ends the
+ * request (call it once the response arrived or the request failed).
+ */
 export function createRateLimiter(limit: number, windowMs: number) {
-  const starts: number[] = []
-  let queue = Promise.resolve()
-  const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-  return function acquire(): Promise<void> {
+  const slots: { until: number }[] = []
+  let queue: Promise<unknown> = Promise.resolve()
+  let wake: (() => void) | undefined
+  const release = (slot: { until: number }) => {
+    if (slot.until !== Number.POSITIVE_INFINITY) return
+    slot.until = Date.now() + windowMs
+    wake?.()
+  }
+  /** Until the earliest slot frees up, or until a running request ends. */
+  const waitForSlot = (next: number, now: number) =>
+    new Promise<void>((resolve) => {
+      const timer = Number.isFinite(next) ? setTimeout(() => done(), next - now) : undefined
+      function done() {
+        clearTimeout(timer)
+        wake = undefined
+        resolve()
+      }
+      wake = done
+    })
+  return function acquire(): Promise<() => void> {
     const turn = queue.then(async () => {
       for (;;) {
         const now = Date.now()
-        while (starts.length > 0 && starts[0]! <= now - windowMs) starts.shift()
-        if (starts.length < limit) {
-          starts.push(now)
-          return
+        for (let i = slots.length - 1; i >= 0; i--) if (slots[i]!.until <= now) slots.splice(i, 1)
+        if (slots.length < limit) {
+          const slot = { until: Number.POSITIVE_INFINITY }
+          slots.push(slot)
+          return () => release(slot)
         }
-        await delay(starts[0]! + windowMs - now)
+        await waitForSlot(Math.min(...slots.map((slot) => slot.until)), now)
       }
     })
     queue = turn
@@ -94,8 +116,12 @@ export function createStoryblokSource(options: TStoryblokSourceOptions): Content
   const rateLimit = options.rateLimit ?? STORYBLOK_RATE_LIMIT.cdn
   const acquire = createRateLimiter(rateLimit, RATE_WINDOW_MS)
   const limitedFetch: typeof fetch = async (input, init) => {
-    await acquire()
-    return fetch(input, init)
+    const done = await acquire()
+    try {
+      return await fetch(input, init)
+    } finally {
+      done()
+    }
   }
   const client = new StoryblokClient({
     accessToken: options.token,
