@@ -32,7 +32,7 @@ export type TAppOptions = {
 /** Builds into `distDir` when its build is older than the sources (what `npm start` would do). */
 export function buildIfStale(distDir: string, log: (message: string) => void): void {
   process.env.NEXT_DIST_DIR = distDir
-  if (!isBuildStale(root)) {
+  if (!isBuildStale(root, { environment: false })) {
     log(`build in ${distDir} is fresh`)
     return
   }
@@ -97,6 +97,8 @@ export function startApp(options: TAppOptions): TChild {
         PORT: String(options.port),
         HOST: '127.0.0.1',
         PUBLIC_URL: `http://localhost:${options.port}`,
+        // Several apps on other ports share one build; absolute URLs in its pages do not matter here.
+        EXHALE_REUSE_BUILD: '1',
         DATA_DIR: options.dataDir,
         DATABASE_URL: '',
         REDIS_URL: '',
