@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { e2eContentDir, e2eWebhookSecret } from './e2e/support/content'
 
 // Browser and HTTP tests against the production build, started the way `npm start` starts it
 // but isolated: its own port and an empty DATA_DIR per run (the embedded PostgreSQL included).
@@ -45,7 +46,7 @@ export default defineConfig({
   ],
   webServer: {
     // Playwright starts plugins before globalSetup, so the data directory is reset here.
-    command: `npx tsx e2e/support/reset-data-dir.ts ${e2eDataDir} && npm start`,
+    command: `npx tsx e2e/support/reset-data-dir.ts ${e2eDataDir} ${e2eContentDir} && npm start`,
     url: `${baseURL}/readyz`,
     reuseExistingServer: !ci,
     // The first start builds the site: a few minutes on two cores.
@@ -59,6 +60,8 @@ export default defineConfig({
       PORT: String(port),
       PUBLIC_URL: baseURL,
       DATA_DIR: e2eDataDir,
+      CONTENT_DIR: e2eContentDir,
+      CONTENT_WEBHOOK_SECRET: e2eWebhookSecret,
       // Always the embedded server in its own directory, whatever the shell has set.
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',

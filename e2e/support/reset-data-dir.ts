@@ -1,10 +1,16 @@
-// `tsx e2e/support/reset-data-dir.ts <dir>`: run by the Playwright web server command before
-// `npm start`, so every e2e run starts on an empty DATA_DIR.
+// `tsx e2e/support/reset-data-dir.ts <dir> [<content dir>]`: run by the Playwright web server
+// command before `npm start`, so every e2e run starts on an empty DATA_DIR and, when a content
+// dir is named, on a fresh copy of the shipped stories (tests edit that copy, never content/).
+import fs from 'node:fs'
 import { resetDataDir } from './postgres-process'
 
-const dataDir = process.argv[2]
-if (!dataDir?.startsWith('.tmp/')) {
-  console.error('usage: tsx e2e/support/reset-data-dir.ts .tmp/<dir> (only directories under .tmp/)')
+const [dataDir, contentDir] = process.argv.slice(2)
+if (!dataDir?.startsWith('.tmp/') || (contentDir !== undefined && !contentDir.startsWith('.tmp/'))) {
+  console.error('usage: tsx e2e/support/reset-data-dir.ts .tmp/<dir> [.tmp/<content dir>] (only under .tmp/)')
   process.exit(2)
 }
 await resetDataDir(dataDir)
+if (contentDir) {
+  fs.rmSync(contentDir, { recursive: true, force: true })
+  fs.cpSync('content', contentDir, { recursive: true })
+}

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import type { ReactNode } from 'react'
 import { defaultLocale, languageTags, type TLocale } from '@/i18n/locales'
 import { getRenderContext } from '../get-render-context'
 import { CONTENT_PAGES, type TContentPageSlug } from '../paths'
@@ -11,7 +12,15 @@ import { StoryContent } from './story-content'
 type TLocaleParams = { params: Promise<{ locale: string }> }
 type TIdParams = { params: Promise<{ locale: string; id: string }> }
 
-export async function StoryPage({ result, locale }: { result: TStoryResult; locale: TLocale }) {
+export async function StoryPage({
+  result,
+  locale,
+  lead,
+}: {
+  result: TStoryResult
+  locale: TLocale
+  lead?: ReactNode
+}) {
   const ctx = await getRenderContext(locale)
   const t = await getTranslations({ locale, namespace: 'content' })
   return (
@@ -20,15 +29,25 @@ export async function StoryPage({ result, locale }: { result: TStoryResult; loca
       ctx={ctx}
       fallbackNotice={result.fallback ? t('notTranslated') : undefined}
       contentLang={result.fallback ? languageTags[defaultLocale] : undefined}
+      lead={lead}
     />
   )
 }
 
 /** A page whose body is the story of the same name (home, help, quit-smoking, legal pages). */
-export async function ContentPage({ slug, locale }: { slug: TContentPageSlug; locale: string }) {
+export async function ContentPage({
+  slug,
+  locale,
+  lead,
+}: {
+  slug: TContentPageSlug
+  locale: string
+  /** Shown under the page title, before the story's blocks. */
+  lead?: ReactNode
+}) {
   setRequestLocale(locale as TLocale)
   const result = await requireStory(slug, locale as TLocale)
-  return <StoryPage result={result} locale={locale as TLocale} />
+  return <StoryPage result={result} locale={locale as TLocale} lead={lead} />
 }
 
 export function contentPageMetadata(slug: TContentPageSlug) {

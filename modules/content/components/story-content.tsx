@@ -32,6 +32,7 @@ export function StoryContent({
   fallbackNotice,
   contentLang,
   header,
+  lead,
 }: {
   page: TPageBlock
   ctx: TRenderContext
@@ -40,6 +41,8 @@ export function StoryContent({
   contentLang?: string
   /** Replaces the default title block (posts show their date there). */
   header?: ReactNode
+  /** Shown right under the title, before the blocks (the install button on /install). */
+  lead?: ReactNode
 }) {
   const toc = page.toc ? tableOfContents(page) : []
   return (
@@ -47,6 +50,7 @@ export function StoryContent({
       {fallbackNotice ? <FallbackNotice>{fallbackNotice}</FallbackNotice> : null}
       <div lang={contentLang}>
         {page.hide_title ? null : (header ?? <PageIntro title={page.title} intro={page.intro} />)}
+        {lead}
         {toc.length > 0 ? (
           <nav aria-labelledby={`toc-${page._uid}`} className="mb-12 rounded-2xl bg-slate-50 p-6">
             <h2
