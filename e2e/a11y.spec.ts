@@ -1,32 +1,48 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
-import { encodedPath, staticRoutes, type TLocale } from './support/routes'
+import { expect, type Page, test } from '@playwright/test'
+import { encodedPath, locales, staticRoutes, type TLocale } from './support/routes'
 
 // axe-core on every public page in English and one other locale (Russian: another script, and
 // long words), plus the 404 page: no serious or critical violations of WCAG 2.1 A/AA.
 const checkedLocales: TLocale[] = ['en', 'ru']
 const pages = [...staticRoutes.map((route) => route.path), '/posts/a11y-page-that-does-not-exist']
 
+/** No serious or critical violations of WCAG 2.1 A/AA (and axe's best practices) on the page at url. */
+async function expectNoBlockingViolations(page: Page, url: string) {
+  await page.goto(url)
+  await expect(page.locator('h1').first()).toBeVisible()
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze()
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }))
+  expect(blocking, `${decodeURI(url)}: ${JSON.stringify(blocking, null, 2)}`).toEqual([])
+}
+
 for (const locale of checkedLocales) {
   test.describe(`accessibility in ${locale}`, () => {
     for (const path of pages) {
       const url = encodedPath(locale, path)
       test(`${decodeURI(url)} has no serious or critical axe violations`, async ({ page }) => {
-        await page.goto(url)
-        await expect(page.locator('h1').first()).toBeVisible()
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-          .analyze()
-        const blocking = results.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => ({
-            rule: violation.id,
-            impact: violation.impact,
-            help: violation.help,
-            nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-          }))
-        expect(blocking, `${decodeURI(url)}: ${JSON.stringify(blocking, null, 2)}`).toEqual([])
+        await expectNoBlockingViolations(page, url)
       })
     }
+  })
+}
+
+// The content pages people land on (home, help, quit-smoking) in the other seven languages too:
+// their text, and so their headings, lists and link names, differs per locale.
+for (const locale of locales.filter((l) => !checkedLocales.includes(l))) {
+  test(`home, help and quit-smoking in ${locale} have no serious or critical axe violations`, async ({
+    page,
+  }) => {
+    for (const path of ['/', '/help', '/quit-smoking'])
+      await expectNoBlockingViolations(page, encodedPath(locale, path))
   })
 }

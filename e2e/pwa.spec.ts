@@ -91,6 +91,28 @@ for (const locale of locales) {
   })
 }
 
+test('Chromium finds the site installable and reads the manifest without errors', async ({
+  page,
+  context,
+}) => {
+  // The check behind Lighthouse's former installability audit (removed in Lighthouse 12):
+  // Chromium's own verdict over the DevTools protocol, in English and German.
+  const cdp = await context.newCDPSession(page)
+  for (const locale of ['en', 'de'] as const) {
+    await page.goto(encodedPath(locale, '/help'))
+    await waitForServiceWorker(page)
+    const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: { message: string }[] }
+    expect(new URL(manifest.url).pathname).toBe(`/manifests/${locale}.webmanifest`)
+    expect(manifest.errors).toEqual([])
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[]
+    }
+    // Playwright's browser contexts are off-the-record profiles; Chromium never installs from
+    // those, and says so, whatever the site. Every other reason would be the site's.
+    expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([])
+  }
+})
+
 test('the service worker is built and served uncached from /sw.js', async ({ request }) => {
   const response = await request.get('/sw.js')
   expect(response.status()).toBe(200)
