@@ -4,7 +4,7 @@ import { locales } from '@/i18n/locales'
 import { createLocalSource } from './local-source'
 import { CONTENT_PAGES } from './paths'
 import { ContentServiceError } from './source'
-import { createStoryblokSource } from './storyblok-source'
+import { createRateLimiter, createStoryblokSource } from './storyblok-source'
 import { FakeStoryblok } from './testing/fake-storyblok'
 import { renderPage, testRenderContext } from './testing/render'
 
@@ -152,5 +152,29 @@ describe('Storyblok source against the fake Storyblok API', () => {
     } finally {
       await many.stop()
     }
+  })
+})
+
+describe('createRateLimiter', () => {
+  it('holds a slot from the start of a request until the window has passed after it ended', async () => {
+    const acquire = createRateLimiter(2, 200)
+    const started = Date.now()
+    const endFirst = await acquire()
+    const endSecond = await acquire()
+    let thirdAt = 0
+    const third = acquire().then((end) => {
+      thirdAt = Date.now() - started
+      return end
+    })
+    // Both slots are busy while their requests run, however long that takes.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(thirdAt).toBe(0)
+    endFirst()
+    endFirst() // ending twice changes nothing
+    const endThird = await third
+    // Free 200 ms after the first request ended, not 200 ms after it started.
+    expect(thirdAt).toBeGreaterThanOrEqual(490)
+    endSecond()
+    endThird()
   })
 })
