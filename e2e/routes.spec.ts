@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { readDocumentHead } from './support/html'
 import { expectRedirect } from './support/http'
-import { messages, pageTitle } from './support/messages'
+import { messages, pageTitle, storyPageTitle } from './support/messages'
 import {
   dynamicRoutes,
   encodedPath,
@@ -31,9 +31,10 @@ for (const locale of locales) {
         expect.soft(response.status(), path).toBe(200)
         const head = readDocumentHead(await response.text())
         expect.soft(head.lang, `${path} <html lang>`).toBe(languageTags[locale])
-        expect.soft(head.title, `${path} <title>`).toBe(pageTitle(locale, route.key))
+        const title = (l: TLocale) => (route.story ? storyPageTitle(l, route.story) : pageTitle(l, route.key))
+        expect.soft(head.title, `${path} <title>`).toBe(title(locale))
         if (locale !== 'en' && !sameAsEnglish[locale]?.includes(route.key)) {
-          expect.soft(head.title, `${path} <title> is translated`).not.toBe(pageTitle('en', route.key))
+          expect.soft(head.title, `${path} <title> is translated`).not.toBe(title('en'))
         }
       }
     })
@@ -90,15 +91,15 @@ for (const locale of locales) {
     })
 
     test('localized slugs answer 200; the English slugs redirect to them', async ({ request }) => {
-      for (const [english, key] of [
+      for (const [english, story] of [
         ['/help', 'help'],
-        ['/quit-smoking', 'quitSmoking'],
+        ['/quit-smoking', 'quit-smoking'],
       ] as const) {
         const localized = encodedPath(locale, english)
         expect(localized).toBe(encodeURI(localePath(locale, localizedSlugs[english][locale])))
         const page = await request.get(localized, { maxRedirects: 0 })
         expect.soft(page.status(), localized).toBe(200)
-        expect.soft(readDocumentHead(await page.text()).title, localized).toBe(pageTitle(locale, key))
+        expect.soft(readDocumentHead(await page.text()).title, localized).toBe(storyPageTitle(locale, story))
         if (locale === 'en') continue
         const fromEnglish = await request.get(`/${locale}${english}`, { maxRedirects: 0 })
         expectRedirect(fromEnglish, 308, localized, `/${locale}${english}`)

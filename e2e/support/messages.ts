@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import type { TLocale } from '@/i18n/locales'
 import de from '@/messages/de.json' with { type: 'json' }
 import en from '@/messages/en.json' with { type: 'json' }
@@ -20,6 +22,13 @@ export const messages = { en, de, fr, nl, es, ru, it, pt, pl } as unknown as Rec
 export function pageTitle(locale: TLocale, key: keyof TMessages['pages']): string {
   const m = messages[locale]
   return `${m.pages[key].title} · ${m.meta.siteName}`
+}
+
+/** The <title> of a page whose body is a shipped story: "<story title> · <site name>". */
+export function storyPageTitle(locale: TLocale, story: string): string {
+  const file = path.resolve('content', locale, `${story}.json`)
+  const { content } = JSON.parse(fs.readFileSync(file, 'utf8')) as { content: { title: string } }
+  return `${content.title} · ${messages[locale].meta.siteName}`
 }
 
 /** Fills ICU {name} placeholders the simple way; enough for the strings the tests compare. */

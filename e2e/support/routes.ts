@@ -6,17 +6,20 @@ export { languageTags, locales, localizedSlugs }
 
 type TPageKey = keyof TMessages['pages']
 
-/** Pages that render for everybody: 200, with their own localized title. */
-export const staticRoutes: { path: string; key: TPageKey }[] = [
-  { path: '/', key: 'home' },
+/**
+ * Pages that render for everybody: 200, with their own localized title — the story's title for
+ * pages whose body is a shipped story (content/{locale}/{story}.json), else messages' pages.{key}.
+ */
+export const staticRoutes: { path: string; key: TPageKey; story?: string }[] = [
+  { path: '/', key: 'home', story: 'home' },
   { path: '/login', key: 'login' },
   { path: '/register', key: 'register' },
-  { path: '/terms', key: 'terms' },
-  { path: '/privacy', key: 'privacy' },
-  { path: '/imprint', key: 'imprint' },
-  { path: '/install', key: 'install' },
-  { path: '/help', key: 'help' },
-  { path: '/quit-smoking', key: 'quitSmoking' },
+  { path: '/terms', key: 'terms', story: 'terms' },
+  { path: '/privacy', key: 'privacy', story: 'privacy' },
+  { path: '/imprint', key: 'imprint', story: 'imprint' },
+  { path: '/install', key: 'install', story: 'install' },
+  { path: '/help', key: 'help', story: 'help' },
+  { path: '/quit-smoking', key: 'quitSmoking', story: 'quit-smoking' },
   { path: '/survey/test', key: 'surveyTest' },
   { path: '/survey/motivation', key: 'surveyMotivation' },
   { path: '/start-data-deletion', key: 'startDataDeletion' },
