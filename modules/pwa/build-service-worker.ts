@@ -1,5 +1,5 @@
 // Builds the service worker after `next build` (Turbopack has no Serwist plugin; this is Serwist's
-// build-time manifest step plus esbuild, decision 012). Output: {distDir}/pwa/sw.js, served by
+// build-time manifest step plus esbuild, decision 013). Output: {distDir}/pwa/sw.js, served by
 // app/sw.js/route.ts. Run alone with `npx tsx modules/pwa/build-service-worker.ts`.
 import fs from 'node:fs'
 import path from 'node:path'
