@@ -177,3 +177,21 @@ test.describe('without JavaScript', () => {
     expect((await waitForMail(email)).subject).toBe(messages.nl.email.newsletter.verifySubject)
   })
 })
+
+test('the home page has a subscribe form of its own; the consent proof names the page', async ({ page }) => {
+  const email = uniqueEmail('home')
+  await page.goto('/')
+  const box = page.getByRole('main').getByRole('region', { name: en.newsletter.heading })
+  await box.getByLabel(en.newsletter.emailLabel).fill(email)
+  await box.getByRole('checkbox', { name: /Exhale/ }).check()
+  await box.getByRole('button', { name: en.newsletter.subscribe }).click()
+  await expect(box.getByRole('status')).toHaveText(en.newsletter.sent)
+  expect((await waitForMail(email)).subject).toBe(en.email.newsletter.verifySubject)
+  const { rows } = await withDatabase((client) =>
+    client.query<{ consent_source_page: string; locale: string }>(
+      'select consent_source_page, locale from newsletter_subscription where email = $1',
+      [email],
+    ),
+  )
+  expect(rows).toEqual([{ consent_source_page: '/', locale: 'en' }])
+})

@@ -58,7 +58,8 @@ for (const locale of locales) {
       const response = await request.get(localePath(locale, `/subscribe-verify/${unknownId}`), {
         maxRedirects: 0,
       })
-      expectRedirect(response, 307, localePath(locale, '/subscribe-verify/error'))
+      // The error page names the reason (issue #7: unknown, used or expired).
+      expectRedirect(response, 307, `${localePath(locale, '/subscribe-verify/error')}?reason=unknown`)
     })
 
     test('guarded pages send a visitor to login with the wanted path', async ({ request }) => {

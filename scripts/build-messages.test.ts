@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { locales } from '@/i18n/locales'
-import { buildMessages, listMessageParts, renderMessages } from './build-messages'
+import { buildMessages, listMessageParts, renderMessages, writeMessages } from './build-messages'
 
 let root: string
 
@@ -76,6 +76,21 @@ describe('build-messages', () => {
     const rendered = renderMessages(root)
     expect([...rendered.keys()]).toEqual([...locales])
     expect(rendered.get('pl')).toBe('{\n  "hello": "pl"\n}\n')
+  })
+
+  it('writes only changed files, by renaming a complete file into place', () => {
+    for (const locale of locales) writePart('i18n/messages', locale, { hello: locale })
+    expect(writeMessages(root)).toBe(locales.length)
+    const file = path.join(root, 'messages', 'de.json')
+    const past = new Date('2020-01-01T00:00:00Z')
+    fs.utimesSync(file, past, past)
+    // Unchanged: left alone, so the build does not look stale.
+    expect(writeMessages(root)).toBe(0)
+    expect(fs.statSync(file).mtime).toEqual(past)
+    writePart('i18n/messages', 'de', { hello: 'hallo' })
+    expect(writeMessages(root)).toBe(1)
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({ hello: 'hallo' })
+    expect(fs.readdirSync(path.join(root, 'messages')).filter((name) => name.endsWith('.tmp'))).toEqual([])
   })
 
   it('the repository parts build without conflicts', () => {

@@ -53,11 +53,30 @@ export function renderMessages(root: string): Map<string, string> {
   )
 }
 
+/**
+ * Writes messages/{locale}.json, each only when its text changed and then atomically (a temporary
+ * file renamed over it): tests and a build that read the files while `npm start` or
+ * `npm run i18n:build` runs never see a half-written file, and an unchanged file keeps its
+ * modification time, so it does not make the production build look stale.
+ */
+export function writeMessages(root: string): number {
+  const dir = path.join(root, 'messages')
+  fs.mkdirSync(dir, { recursive: true })
+  let written = 0
+  for (const [locale, text] of renderMessages(root)) {
+    const file = path.join(dir, `${locale}.json`)
+    const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined
+    if (current === text) continue
+    const temporary = `${file}.${process.pid}.tmp`
+    fs.writeFileSync(temporary, text)
+    fs.renameSync(temporary, file)
+    written++
+  }
+  return written
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const root = process.cwd()
-  fs.mkdirSync(path.join(root, 'messages'), { recursive: true })
-  for (const [locale, text] of renderMessages(root)) {
-    fs.writeFileSync(path.join(root, 'messages', `${locale}.json`), text)
-  }
-  console.log(`messages/*.json rebuilt from ${listMessageParts(root).length} parts`)
+  const written = writeMessages(root)
+  console.log(`messages/*.json rebuilt from ${listMessageParts(root).length} parts (${written} changed)`)
 }

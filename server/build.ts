@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { buildServiceWorkerIfMissing } from '@/modules/pwa/service-worker-file'
-import { renderMessages } from '@/scripts/build-messages'
+import { writeMessages } from '@/scripts/build-messages'
 
 // Sources whose change makes the production build stale.
 const SOURCES = ['app', 'modules', 'lib', 'i18n', 'messages', 'content', 'db/schema', 'public', 'components']
@@ -89,8 +89,7 @@ export function buildIfNeeded(root: string, log: (message: string) => void): voi
     return
   }
   log('building the site (first start, sources changed, or other PUBLIC_URL/content settings) …')
-  for (const [locale, text] of renderMessages(root))
-    fs.writeFileSync(path.join(root, 'messages', `${locale}.json`), text)
+  writeMessages(root)
   const result = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
     cwd: root,
     stdio: 'inherit',
