@@ -3,6 +3,7 @@ import { type NextRequest, NextResponse } from 'next/server'
 import createIntlMiddleware from 'next-intl/middleware'
 import { defaultLocale, localeCookieName } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
+import { checkActionRequest } from '@/lib/routing/action-request'
 import { detectLocale } from '@/lib/routing/detect-locale'
 import { isSignedInPath, resolveGuard } from '@/lib/routing/guards'
 import { isKnownRoute } from '@/lib/routing/known-routes'
@@ -40,6 +41,14 @@ function rememberLocale(
 
 export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
+
+  const refusal = await checkActionRequest(request)
+  if (refusal) {
+    return new NextResponse(refusal.status === 403 ? 'Forbidden' : 'Bad Request', {
+      status: refusal.status,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Refusal-Reason': refusal.reason },
+    })
+  }
 
   const redirect = resolveSeedRedirect(pathname, search)
   if (redirect) return NextResponse.redirect(new URL(redirect.location, request.url), redirect.status)

@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import type pg from 'pg'
 import { assignOwnClientAddress } from './auth-helpers'
 import { messages } from './support/messages'
-import { linkContaining, listMailsTo, waitForMail, withDatabase } from './support/outbox'
+import { linkContaining, listMailsTo, waitForLink, waitForMail, withDatabase } from './support/outbox'
 
 // Issue #7: self-service data deletion, signed in and by a mailed link (acceptance 3 and 4 in
 // the browser; the table-by-table proof is modules/deletion/commands.test.ts).
@@ -59,14 +59,7 @@ async function subscribeAndConfirm(page: Page, email: string) {
   await footer.getByRole('checkbox', { name: /Exhale/ }).check()
   await footer.getByRole('button', { name: de.newsletter.subscribe }).click()
   await expect(footer.getByRole('status')).toBeVisible()
-  // The account's own confirmation mail may come first: wait for the newsletter's.
-  await expect
-    .poll(async () =>
-      (await listMailsTo(email)).some((mail) => mail.links.some((l) => l.includes('/subscribe-verify/'))),
-    )
-    .toBe(true)
-  const mail = (await listMailsTo(email)).find((m) => m.links.some((l) => l.includes('/subscribe-verify/')))!
-  await page.goto(linkContaining(mail, '/subscribe-verify/'))
+  await page.goto(await waitForLink(email, '/subscribe-verify/'))
   await expect(page).toHaveURL(/success$/)
 }
 

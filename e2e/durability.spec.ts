@@ -16,7 +16,6 @@ import {
 // kill -9 of the app leaves its PostgreSQL running; the next start adopts it with the data;
 // SIGTERM stops both; stop and start keep the data.
 const root = path.resolve(import.meta.dirname, '..')
-const tsxCli = path.join(root, 'node_modules/tsx/dist/cli.mjs')
 
 type TExit = { code: number | null; signal: NodeJS.Signals | null }
 type TApp = { child: ChildProcess; pid: number; exited: Promise<TExit>; output: () => string }
@@ -58,11 +57,17 @@ async function findFreePort(): Promise<number> {
 }
 
 /** `npm start`, or the command it runs (tsx with the server-only hook on scripts/start.ts). */
-function startApp(how: 'npm' | 'tsx', dataDir: string, port: number): TApp {
+// 'node': the app process alone, as a supervisor runs it. Not through the tsx CLI: it relays
+// signals to a child and SIGKILLs it when the child does not report back within 30 ms, which a
+// loaded machine misses (the app dies without stopping PostgreSQL).
+function startApp(how: 'npm' | 'node', dataDir: string, port: number): TApp {
   const [file, args] =
     how === 'npm'
       ? ['npm', ['start']]
-      : [process.execPath, [tsxCli, '--import', './scripts/lib/server-only-hook.mjs', 'scripts/start.ts']]
+      : [
+          process.execPath,
+          ['--import', 'tsx', '--import', './scripts/lib/server-only-hook.mjs', 'scripts/start.ts'],
+        ]
   const child = spawn(file, args, {
     cwd: root,
     // Its own process group: kill -9 hits the app's processes, not the test runner.
@@ -184,7 +189,7 @@ test('kill -9 of the app leaves PostgreSQL running; the next start adopts it wit
   const port = await findFreePort()
   const marker = `e2e-kill-${Date.now()}`
 
-  const first = startApp('tsx', dataDir, port)
+  const first = startApp('node', dataDir, port)
   await waitUntilReady(first, port)
   const postmaster = await findPostmaster(dataDir)
   expect(postmaster, 'the app started PostgreSQL').toBeDefined()
@@ -194,7 +199,7 @@ test('kill -9 of the app leaves PostgreSQL running; the next start adopts it wit
   expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' })
   expect(isProcessAlive(postmaster!.pid), 'PostgreSQL outlives the app').toBe(true)
 
-  const second = startApp('tsx', dataDir, port)
+  const second = startApp('node', dataDir, port)
   await waitUntilReady(second, port)
   expect((await findPostmaster(dataDir))?.pid, 'the running server was adopted').toBe(postmaster!.pid)
   expect(listPostgresProcesses(dataDir), 'one PostgreSQL for this directory').toEqual([postmaster!.pid])

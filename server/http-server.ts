@@ -7,6 +7,17 @@ type THandler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/
 
+/** A path whose percent-encoding is broken (%E0%A4%A) makes Next's param decoding throw (500). */
+export function hasMalformedPath(url: string | undefined): boolean {
+  const path = (url ?? '/').split('?')[0] ?? '/'
+  try {
+    decodeURIComponent(path)
+    return false
+  } catch {
+    return true
+  }
+}
+
 /** The node HTTP server around Next: request ids, access log, security headers. */
 export function createHttpServer(
   handle: THandler,
@@ -32,6 +43,12 @@ export function createHttpServer(
         'request',
       )
     })
+    if (hasMalformedPath(req.url)) {
+      res.statusCode = 400
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8')
+      res.end('Bad Request: the address is not valid.')
+      return
+    }
     handle(req, res).catch((error: unknown) => {
       options.logger.error({ requestId, err: error }, 'unhandled request error')
       if (!res.headersSent) {

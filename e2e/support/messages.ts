@@ -21,7 +21,26 @@ export const messages = { en, de, fr, nl, es, ru, it, pt, pl } as unknown as Rec
 /** A page's <title>: "<page title> · <site name>" (modules/i18n/metadata.ts). */
 export function pageTitle(locale: TLocale, key: keyof TMessages['pages']): string {
   const m = messages[locale]
-  return `${m.pages[key].title} · ${m.meta.siteName}`
+  return `${storyTitle(locale, key) ?? m.pages[key].title} · ${m.meta.siteName}`
+}
+
+// Content pages take their title from the shipped story (content/{locale}/{slug}.json).
+const contentStories: Partial<Record<keyof TMessages['pages'], string>> = {
+  home: 'home',
+  help: 'help',
+  quitSmoking: 'quit-smoking',
+  terms: 'terms',
+  privacy: 'privacy',
+  imprint: 'imprint',
+  install: 'install',
+}
+
+function storyTitle(locale: TLocale, key: keyof TMessages['pages']): string | undefined {
+  const slug = contentStories[key]
+  if (!slug) return undefined
+  const file = path.resolve('content', locale, `${slug}.json`)
+  if (!fs.existsSync(file)) return undefined
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { content: { title: string } }).content.title
 }
 
 /** The <title> of a page whose body is a shipped story: "<story title> · <site name>". */

@@ -35,6 +35,18 @@ export async function waitForMail(to: string, count = 1): Promise<TOutboxRecord>
   return mails[mails.length - 1]!
 }
 
+/** Waits until a mail to `to` carries a link containing `fragment`; returns that link. Other
+ *  mails to the same address (an account's verification mail, say) may arrive in any order. */
+export async function waitForLink(to: string, fragment: string): Promise<string> {
+  const find = async () =>
+    (await listMailsTo(to))
+      .reverse()
+      .flatMap((mail) => mail.links)
+      .find((href) => href.includes(fragment))
+  await expect.poll(find, { message: `mail to ${to} with a link to ${fragment}` }).toBeTruthy()
+  return (await find())!
+}
+
 /** The first link of the mail whose path contains `fragment`. */
 export function linkContaining(mail: TOutboxRecord, fragment: string): string {
   const link = mail.links.find((href) => href.includes(fragment))
