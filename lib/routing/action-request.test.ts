@@ -20,6 +20,9 @@ describe('checkActionRequest', () => {
   it('lets through what React sends for a form action', async () => {
     expect(await checkActionRequest(actionRequest(reactForm('["$undefined","$K1"]')))).toBeNull()
     expect(
+      await checkActionRequest(actionRequest(reactForm('[{"note":"$$5 off","at":"$D2026-11-23"},"$K1"]'))),
+    ).toBeNull()
+    expect(
       await checkActionRequest(actionRequest(reactForm('[null,"$K1"]'), { origin: 'http://localhost:3000' })),
     ).toBeNull()
   })
@@ -44,6 +47,10 @@ describe('checkActionRequest', () => {
       actionRequest(reactForm(null)),
       actionRequest(reactForm('{"a":1}')),
       actionRequest(reactForm('not json')),
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, on purpose
+      actionRequest(reactForm('["${7*7}","$K1"]')),
+      actionRequest(reactForm('[{"a":"$@5"},"$K1"]')),
+      actionRequest(reactForm('["$Zq","$K1"]')),
       actionRequest('garbage', { 'content-type': 'multipart/form-data; boundary=x' }),
     ]) {
       expect(await checkActionRequest(body)).toMatchObject({ status: 400 })

@@ -53,10 +53,39 @@ export async function checkActionRequest(request: TActionRequest): Promise<TActi
   }
   const root = form.get('0')
   if (typeof root !== 'string') return { status: 400, reason: 'no argument list' }
-  try {
-    if (!Array.isArray(JSON.parse(root))) return { status: 400, reason: 'argument list is not a list' }
-  } catch {
-    return { status: 400, reason: 'argument list is not JSON' }
+  const models = new Map<string, unknown>()
+  for (const [key, value] of form) {
+    if (!/^[0-9a-f]+$/.test(key)) continue // "1_email": a FormData entry, passed on as text
+    if (typeof value !== 'string') return { status: 400, reason: 'a model part is a file' }
+    try {
+      models.set(key, JSON.parse(value))
+    } catch {
+      return { status: 400, reason: `part ${key} is not JSON` }
+    }
+  }
+  if (!Array.isArray(models.get('0'))) return { status: 400, reason: 'argument list is not a list' }
+  for (const model of models.values()) {
+    if (!referencesResolve(model, models)) return { status: 400, reason: 'a reference React never wrote' }
   }
   return null
+}
+
+// React's reply format (react-server-dom, parseModelString) marks special values with a leading
+// "$" and escapes real strings as "$$…". A "$" string it never writes makes the decoder throw
+// ("Invalid forward reference") or wait for a part that never comes: a 500 for bad input.
+const SPECIAL_VALUES = new Set(['$undefined', '$NaN', '$Infinity', '$-Infinity', '$-0', '$T'])
+const REFERENCE = /^\$[@hQWi]?([0-9a-f]+)$/
+
+function referencesResolve(value: unknown, models: Map<string, unknown>): boolean {
+  if (typeof value === 'string') {
+    if (!value.startsWith('$') || value.startsWith('$$') || SPECIAL_VALUES.has(value)) return true
+    if (/^\$K[0-9a-f]+$/.test(value) || /^\$D./.test(value) || /^\$n-?\d{1,300}$/.test(value)) return true
+    const id = REFERENCE.exec(value)?.[1]
+    return id !== undefined && models.has(id)
+  }
+  if (Array.isArray(value)) return value.every((item) => referencesResolve(item, models))
+  if (value !== null && typeof value === 'object') {
+    return Object.values(value).every((item) => referencesResolve(item, models))
+  }
+  return true
 }
