@@ -35,19 +35,19 @@ const contentStories: Partial<Record<keyof TMessages['pages'], string>> = {
   install: 'install',
 }
 
-function storyTitle(locale: TLocale, key: keyof TMessages['pages']): string | undefined {
-  const slug = contentStories[key]
-  if (!slug) return undefined
-  const file = path.resolve('content', locale, `${slug}.json`)
-  if (!fs.existsSync(file)) return undefined
+function readStoryTitle(locale: TLocale, story: string): string {
+  const file = path.resolve('content', locale, `${story}.json`)
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as { content: { title: string } }).content.title
+}
+
+function storyTitle(locale: TLocale, key: keyof TMessages['pages']): string | undefined {
+  const story = contentStories[key]
+  return story ? readStoryTitle(locale, story) : undefined
 }
 
 /** The <title> of a page whose body is a shipped story: "<story title> · <site name>". */
 export function storyPageTitle(locale: TLocale, story: string): string {
-  const file = path.resolve('content', locale, `${story}.json`)
-  const { content } = JSON.parse(fs.readFileSync(file, 'utf8')) as { content: { title: string } }
-  return `${content.title} · ${messages[locale].meta.siteName}`
+  return `${readStoryTitle(locale, story)} · ${messages[locale].meta.siteName}`
 }
 
 /** Fills ICU {name} placeholders the simple way; enough for the strings the tests compare. */
