@@ -67,7 +67,6 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       E2E_TEST_ROUTES: '1',
       // Webhooks are configured, so tests see them refuse what is unsigned (not "not configured").
-      CONTENT_WEBHOOK_SECRET: 'e2e-content-webhook-secret-0123456789abcdef',
       PURCHASES_WEBHOOK_SECRET: 'e2e-purchases-webhook-secret-0123456789abcdef',
       ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR } : {}),
     },
