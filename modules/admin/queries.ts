@@ -190,8 +190,8 @@ export function escapeLikePattern(term: string): string {
 
 /**
  * One page of users, newest first, optionally narrowed by a part of the email or name
- * (ILIKE on trigram indexes, db/migrations/0005_admin_user_search.sql; docs/decisions: admin
- * user search). Paging happens in the database, so 100 000 users stay fast.
+ * (ILIKE on trigram indexes, db/migrations/0005_admin_user_search.sql;
+ * docs/decisions/011-admin-user-search.md). Paging happens in the database, so 100 000 users stay fast.
  */
 export async function searchUsers(search: TUserSearch): Promise<{ rows: TUserRow[]; total: number }> {
   const term = search.q.trim()

@@ -14,7 +14,7 @@ import { deliver, getOutboxDir, type TOutboxRecord, type TOutgoingMail } from '@
 import { buildListUnsubscribeHeaders } from '@/modules/newsletter/mails'
 import { personalizeBroadcast, renderBroadcastTemplate, type TBroadcastTemplate } from './mail'
 
-// The send job (docs/decisions: broadcast delivery queue). The delivery rows are the queue:
+// The send job (docs/decisions/010-broadcast-queue-in-postgres.md). The delivery rows are the queue:
 //   pending → claimed (a worker took it, under a lease) → sending (the attempt started)
 //           → sent | failed | skipped (unsubscribed meanwhile)
 // Workers in any number of instances claim rows with FOR UPDATE SKIP LOCKED and renew their

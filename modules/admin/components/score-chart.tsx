@@ -7,7 +7,7 @@ const AXIS = 22
 
 /**
  * Bar chart of how many responses had each score, drawn as server-rendered SVG (no chart
- * library in the browser: docs/decisions, admin dashboard charts). The numbers are also in a
+ * library in the browser: docs/decisions/014-admin-charts-as-server-svg.md). The numbers are also in a
  * table for screen readers.
  */
 export async function ScoreChart({ distribution }: { distribution: TScoreDistribution }) {
