@@ -5,7 +5,7 @@ import { and, eq, isNull } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { db } from '@/db/client'
 import { auditLog } from '@/db/schema/audit'
-import { sessions, users } from '@/db/schema/auth'
+import { passkeys, sessions, users } from '@/db/schema/auth'
 import { challenge, challengeParticipant } from '@/db/schema/challenges'
 import { dataDeletionRequest } from '@/db/schema/deletion'
 import { newsletterSubscription } from '@/db/schema/newsletter'
@@ -86,6 +86,7 @@ describe('deleteAccount', () => {
     expect(await db.select().from(challenge).where(eq(challenge.id, seeded.owned))).toEqual([])
     expect(await db.select().from(users).where(eq(users.id, other.id))).toHaveLength(1)
     expect(await db.select().from(sessions).where(eq(sessions.userId, other.id))).toHaveLength(1)
+    expect(await db.select().from(passkeys).where(eq(passkeys.userId, other.id))).toHaveLength(1)
     expect(
       await db
         .select()
@@ -137,7 +138,7 @@ describe('deleteAccount', () => {
     expect(await describeDeletion(subject)).toEqual([
       { item: 'account', count: 1 },
       { item: 'sessions', count: 1 },
-      { item: 'signInMethods', count: 2 },
+      { item: 'signInMethods', count: 3 },
       { item: 'surveyResponses', count: 1 },
       { item: 'certificates', count: 1 },
       { item: 'ownedChallenges', count: 1 },
@@ -151,6 +152,8 @@ describe('deleteAccount', () => {
     expect(text).toContain('premium-year')
     expect(text).not.toContain('"refreshToken"')
     expect(text).not.toContain('"password"')
+    expect(text).toContain(`Phone of ${person.id}`)
+    expect(text).not.toContain('"publicKey"')
     expect(Object.keys(exported.data)).toEqual(
       expect.arrayContaining(['account', 'newsletter', 'surveyResponses']),
     )

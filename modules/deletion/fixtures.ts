@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { db } from '@/db/client'
 import { auditLog } from '@/db/schema/audit'
-import { accounts, sessions, users, verifications } from '@/db/schema/auth'
+import { accounts, passkeys, sessions, users, verifications } from '@/db/schema/auth'
 import { broadcast, broadcastDelivery } from '@/db/schema/broadcasts'
 import { certificate } from '@/db/schema/certificates'
 import { challenge, challengeCheckIn, challengeParticipant } from '@/db/schema/challenges'
@@ -67,6 +67,18 @@ export async function seedPersonWithEverything(tag: string) {
     userId: person.id,
     refreshToken: 'r',
   })
+  for (const who of [person, other]) {
+    await db.insert(passkeys).values({
+      id: id(),
+      name: `Phone of ${who.id}`,
+      publicKey: randomBytes(32).toString('base64'),
+      userId: who.id,
+      credentialID: id(),
+      counter: 0,
+      deviceType: 'multiDevice',
+      backedUp: true,
+    })
+  }
   await db.insert(verifications).values([
     {
       id: id(),

@@ -1,6 +1,6 @@
 import 'server-only'
 import { count, eq, or, sql } from 'drizzle-orm'
-import { accounts, sessions, users, verifications } from '@/db/schema/auth'
+import { accounts, passkeys, sessions, users, verifications } from '@/db/schema/auth'
 import { getConfig } from '@/lib/config'
 import { revokeAppleTokensAfterCommit } from '../apple-revoke'
 import { dropCachedSessions } from '../cached-sessions'
@@ -8,12 +8,12 @@ import type { TEraser } from '../registry-types'
 
 /**
  * The account itself, last of all: sessions (also ends every sign-in), linked sign-in methods
- * (Apple tokens are revoked once the deletion is committed), pending verification tokens
+ * (Apple tokens are revoked once the deletion is committed), passkeys, pending verification tokens
  * (Better Auth keeps the address or the user id in `identifier`/`value`), then the user.
  */
 export const authEraser: TEraser = {
   name: 'account',
-  tables: ['users', 'sessions', 'accounts', 'verifications'],
+  tables: ['users', 'sessions', 'accounts', 'passkeys', 'verifications'],
   async erase({ tx, subject, afterCommit }) {
     const { userId, email } = subject
     await tx
@@ -35,6 +35,8 @@ export const authEraser: TEraser = {
       refreshToken: accounts.refreshToken,
     })
     revokeAppleTokensAfterCommit(linked, afterCommit)
+    // Explicitly, not only by the foreign key's cascade: the registry names every table it erases.
+    await tx.delete(passkeys).where(eq(passkeys.userId, userId))
     if (getConfig().REDIS_URL) afterCommit(() => dropCachedSessions(userId))
     await tx.delete(users).where(eq(users.id, userId))
   },
@@ -42,7 +44,13 @@ export const authEraser: TEraser = {
     if (!userId) return {}
     const [sessionCount] = await db.select({ n: count() }).from(sessions).where(eq(sessions.userId, userId))
     const [accountCount] = await db.select({ n: count() }).from(accounts).where(eq(accounts.userId, userId))
-    return { account: 1, sessions: sessionCount?.n ?? 0, signInMethods: accountCount?.n ?? 0 }
+    const [passkeyCount] = await db.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, userId))
+    return {
+      account: 1,
+      sessions: sessionCount?.n ?? 0,
+      // A passkey is a way to sign in too.
+      signInMethods: (accountCount?.n ?? 0) + (passkeyCount?.n ?? 0),
+    }
   },
   async exportData(db, { userId }) {
     if (!userId) return null
@@ -74,6 +82,16 @@ export const authEraser: TEraser = {
       })
       .from(sessions)
       .where(eq(sessions.userId, userId))
-    return { user, signInMethods, sessions: activeSessions }
+    // Which passkeys exist, never their keys.
+    const userPasskeys = await db
+      .select({
+        name: passkeys.name,
+        deviceType: passkeys.deviceType,
+        backedUp: passkeys.backedUp,
+        createdAt: passkeys.createdAt,
+      })
+      .from(passkeys)
+      .where(eq(passkeys.userId, userId))
+    return { user, signInMethods, passkeys: userPasskeys, sessions: activeSessions }
   },
 }
