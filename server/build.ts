@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process'
-import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { buildServiceWorkerIfMissing } from '@/modules/pwa/service-worker-file'
+import { BUILD_ENV_KEY, buildEnvFingerprint } from '@/lib/build-env'
+import { buildServiceWorker, buildServiceWorkerIfMissing } from '@/modules/pwa/service-worker-file'
 import { writeMessages } from '@/scripts/build-messages'
 
 // Sources whose change makes the production build stale.
@@ -24,48 +24,25 @@ function newestModification(entry: string): number {
 }
 
 /**
- * Settings that prerendered pages bake in: absolute URLs (canonical, hreflang, sitemap, Open
- * Graph), the content source and the imprint. A start with other values needs a new build.
+ * `next build` also reads .env files, which this process does not: with one present the build's
+ * settings cannot be compared (and would differ on every start), so only sources decide then.
  */
-const BUILD_ENV = [
-  'PUBLIC_URL',
-  'MAIN_SITE_URL',
-  'CONTENT_DIR',
-  'STORYBLOK_TOKEN',
-  'STORYBLOK_VERSION',
-  'STORYBLOK_REGION',
-  'STORYBLOK_ENDPOINT',
-  'IMPRINT_NAME',
-  'IMPRINT_ADDRESS',
-  'IMPRINT_EMAIL',
-  'IMPRINT_PHONE',
-  'IMPRINT_REPRESENTATIVE',
-  'IMPRINT_REGISTER',
-  'IMPRINT_VAT_ID',
-] as const
-
-function buildEnvFile(root: string): string {
-  return path.join(root, process.env.NEXT_DIST_DIR || '.next', 'exhale-build-env.json')
+function hasNextEnvFiles(root: string): boolean {
+  return ['.env', '.env.local', '.env.production', '.env.production.local'].some((file) =>
+    fs.existsSync(path.join(root, file)),
+  )
 }
 
-/** A hash, so the file never holds a token. */
-export function buildEnvFingerprint(env: NodeJS.ProcessEnv): string {
-  const values = BUILD_ENV.map((name) => [name, env[name]?.trim() ?? ''])
-  return createHash('sha256').update(JSON.stringify(values)).digest('hex')
-}
-
-/** Records the settings a finished build was made with (npm run build's postbuild, and below). */
-export function recordBuildEnvironment(root: string, env: NodeJS.ProcessEnv = process.env): void {
-  fs.writeFileSync(buildEnvFile(root), `${JSON.stringify({ fingerprint: buildEnvFingerprint(env) })}\n`)
-}
-
-/** False when the build recorded other settings; a build that recorded none is taken as it is. */
-function builtWithThisEnvironment(root: string): boolean {
+/** The fingerprint of the settings the build was made with (lib/build-env.ts), if it has one. */
+function recordedBuildEnv(root: string): string | undefined {
+  const file = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'required-server-files.json')
   try {
-    const recorded = JSON.parse(fs.readFileSync(buildEnvFile(root), 'utf8')) as { fingerprint?: string }
-    return recorded.fingerprint === buildEnvFingerprint(process.env)
+    const { config } = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      config?: { env?: Record<string, string> }
+    }
+    return config?.env?.[BUILD_ENV_KEY]
   } catch {
-    return true
+    return undefined
   }
 }
 
@@ -77,8 +54,9 @@ function builtWithThisEnvironment(root: string): boolean {
 export function isBuildStale(root: string, options: { environment?: boolean } = {}): boolean {
   const marker = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID')
   if (!fs.existsSync(marker)) return true
-  const checkEnvironment = (options.environment ?? true) && process.env.EXHALE_REUSE_BUILD !== '1'
-  if (checkEnvironment && !builtWithThisEnvironment(root)) return true
+  const checkEnvironment =
+    (options.environment ?? true) && process.env.EXHALE_REUSE_BUILD !== '1' && !hasNextEnvFiles(root)
+  if (checkEnvironment && recordedBuildEnv(root) !== buildEnvFingerprint(process.env)) return true
   const built = fs.statSync(marker).mtimeMs
   return [...SOURCES, ...FILES].some((entry) => newestModification(path.join(root, entry)) > built)
 }
@@ -96,6 +74,6 @@ export function buildIfNeeded(root: string, log: (message: string) => void): voi
     env: { ...process.env, NODE_ENV: 'production' },
   })
   if (result.status !== 0) throw new Error('next build failed; see the output above.')
-  recordBuildEnvironment(root)
-  buildServiceWorkerIfMissing(root, log)
+  // Always anew: a worker left from an earlier build would precache that build's assets.
+  buildServiceWorker(root, log)
 }

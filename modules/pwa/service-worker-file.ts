@@ -9,9 +9,8 @@ export function serviceWorkerFile(root: string): string {
   return path.join(/* turbopackIgnore: true */ root, process.env.NEXT_DIST_DIR || '.next', 'pwa', 'sw.js')
 }
 
-/** Builds the worker in a child process when this build has none (next build empties distDir). */
-export function buildServiceWorkerIfMissing(root: string, log: (message: string) => void): void {
-  if (fs.existsSync(serviceWorkerFile(root))) return
+/** Builds the worker for the current build in a child process (modules/pwa/build-service-worker.ts). */
+export function buildServiceWorker(root: string, log: (message: string) => void): void {
   log('building the service worker …')
   const result = spawnSync(
     process.execPath,
@@ -19,6 +18,11 @@ export function buildServiceWorkerIfMissing(root: string, log: (message: string)
     { cwd: root, stdio: 'inherit', env: process.env },
   )
   if (result.status !== 0) throw new Error('building the service worker failed; see the output above.')
+}
+
+/** Builds the worker when this build has none (a plain `next build` without the postbuild step). */
+export function buildServiceWorkerIfMissing(root: string, log: (message: string) => void): void {
+  if (!fs.existsSync(serviceWorkerFile(root))) buildServiceWorker(root, log)
 }
 
 export const SERVICE_WORKER_HEADERS = {
