@@ -26,7 +26,7 @@ export const BUILD_ENV = [
 export const BUILD_ENV_KEY = 'EXHALE_BUILD_ENV'
 
 /** A hash of the values, so the build never holds a token. */
-export function buildEnvFingerprint(env: NodeJS.ProcessEnv): string {
+export function buildEnvFingerprint(env: Record<string, string | undefined>): string {
   const values = BUILD_ENV.map((name) => [name, env[name]?.trim() ?? ''])
   return createHash('sha256').update(JSON.stringify(values)).digest('hex')
 }

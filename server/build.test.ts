@@ -12,7 +12,7 @@ afterEach(() => {
 })
 
 /** A checkout with nothing but a build made with `env` (its sources are all older). */
-function builtWith(env: NodeJS.ProcessEnv): string {
+function builtWith(env: Record<string, string | undefined>): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'exhale-build-'))
   roots.push(root)
   fs.mkdirSync(path.join(root, '.next'))
