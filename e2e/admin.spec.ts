@@ -134,6 +134,67 @@ test.describe('guards over HTTP', () => {
   })
 })
 
+test.describe('server actions over HTTP', () => {
+  test('a non-admin or visitor replaying the admin form that grants admin rights changes nothing; the same request from an admin does', async ({
+    browser,
+    playwright,
+    baseURL,
+  }) => {
+    const origin = baseURL ?? ''
+    const request = await playwright.request.newContext({ baseURL })
+    const adminCookie = await signInOverHttp(request, origin, await createAdmin('replay-admin'))
+    const userCookie = await signUpOverHttp(request, origin, uniqueAuthEmail('replay-user'))
+    const targetEmail = uniqueAuthEmail('replay-target')
+    await signUpOverHttp(request, origin, targetEmail)
+    const roleOf = async () =>
+      withDatabase(async (client) => {
+        const result = await client.query<{ role: string }>('select role from users where email = $1', [
+          targetEmail,
+        ])
+        return result.rows[0]?.role
+      })
+
+    // The admin's page without JavaScript: the form's fields name the server action (as anyone
+    // could read them from the page's scripts) and carry the target user.
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.setExtraHTTPHeaders({ cookie: adminCookie })
+    await page.goto(`/admin/user-roles?q=${encodeURIComponent(targetEmail)}`)
+    const form = page
+      .getByRole('row')
+      .filter({ hasText: targetEmail })
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: ea.users.grantAdmin }) })
+    const fields = await form.evaluate((element) =>
+      Object.fromEntries(
+        [...new FormData(element as HTMLFormElement).entries()].map(([k, v]) => [k, String(v)]),
+      ),
+    )
+    await context.close()
+    expect(Object.keys(fields).some((name) => name.startsWith('$ACTION'))).toBe(true)
+    expect(fields.admin).toBe('true')
+
+    // Next finds an action only on the pages that use it (elsewhere: "Failed to find Server
+    // Action"), so a forged call must go to the admin page, where the guard answers first; the
+    // action's own check (403 before any input is read) is proven in modules/admin/permissions.test.ts.
+    const replay = (cookie: string) =>
+      request.post('/admin/user-roles', { multipart: fields, headers: { cookie, origin }, maxRedirects: 0 })
+    const forged = await replay(userCookie)
+    expectRedirect(forged, 307, `/error?message=${encodeURIComponent('no admin rights')}`, 'forged action')
+    const visitor = await request.post('/admin/user-roles', {
+      multipart: fields,
+      headers: { origin, cookie: '' },
+      maxRedirects: 0,
+    })
+    expect(visitor.status()).toBe(307)
+    expect(await roleOf()).toBe('user')
+    const genuine = await replay(adminCookie)
+    expect(genuine.status()).toBe(200)
+    expect(await roleOf()).toBe('admin')
+    await request.dispose()
+  })
+})
+
 test.describe('in the browser', () => {
   test.beforeEach(async ({ context }) => {
     await assignOwnClientAddress(context)
