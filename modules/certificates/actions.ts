@@ -20,6 +20,8 @@ export async function createCertificateAction(
   _previous: TCertificateActionState,
   form: FormData,
 ): Promise<TCertificateActionState> {
+  // A crafted request can hand the action anything but a form; that is bad input, not a crash.
+  if (!(form instanceof FormData)) return { ok: false, code: 'common/invalid-input' }
   const input = buildCertificateInputSchema().safeParse(readCertificateForm(form))
   if (!input.success) return invalidInput(input.error)
   const session = await getSession()
@@ -35,6 +37,8 @@ export async function updateCertificateAction(
   _previous: TCertificateActionState,
   form: FormData,
 ): Promise<TCertificateActionState> {
+  // A crafted request can hand the action anything but a form; that is bad input, not a crash.
+  if (!(form instanceof FormData)) return { ok: false, code: 'common/invalid-input' }
   const id = ZCertificateId.safeParse(form.get('id'))
   if (!id.success) return { ok: false, code: 'certificates/not-found' }
   const input = buildCertificateInputSchema().safeParse(readCertificateForm(form))
@@ -53,6 +57,8 @@ export async function deleteCertificateAction(
   _previous: TCertificateActionState,
   form: FormData,
 ): Promise<TCertificateActionState> {
+  // A crafted request can hand the action anything but a form; that is bad input, not a crash.
+  if (!(form instanceof FormData)) return { ok: false, code: 'common/invalid-input' }
   const id = ZCertificateId.safeParse(form.get('id'))
   if (!id.success) return { ok: false, code: 'certificates/not-found' }
   if (form.get('confirm') !== 'yes') return { ok: false, code: 'certificates/delete-not-confirmed' }

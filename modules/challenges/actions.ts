@@ -21,6 +21,8 @@ export async function startChallengeAction(
   _previous: TChallengeActionState,
   form: FormData,
 ): Promise<TChallengeActionState> {
+  // A crafted request can hand the action anything but a form; that is bad input, not a crash.
+  if (!(form instanceof FormData)) return { ok: false, code: 'common/invalid-input' }
   const input = buildStartChallengeSchema(getTodayIn(new Date(), 'UTC')).safeParse({
     title: readField(form, 'title'),
     customTitle: readField(form, 'customTitle'),
@@ -42,6 +44,8 @@ export async function joinChallengeAction(
   _previous: TChallengeActionState,
   form: FormData,
 ): Promise<TChallengeActionState> {
+  // A crafted request can hand the action anything but a form; that is bad input, not a crash.
+  if (!(form instanceof FormData)) return { ok: false, code: 'common/invalid-input' }
   const id = ZChallengeId.safeParse(form.get('challengeId'))
   if (!id.success) return { ok: false, code: 'challenges/not-found' }
   const session = await getSession()
@@ -68,6 +72,8 @@ export async function checkInAction(
   _previous: TChallengeActionState,
   form: FormData,
 ): Promise<TChallengeActionState> {
+  // A crafted request can hand the action anything but a form; that is bad input, not a crash.
+  if (!(form instanceof FormData)) return { ok: false, code: 'common/invalid-input' }
   const input = ZCheckInInput.safeParse({
     challengeId: readField(form, 'challengeId'),
     day: readField(form, 'day'),
@@ -102,6 +108,8 @@ export async function closeChallengeAction(
   _previous: TChallengeActionState,
   form: FormData,
 ): Promise<TChallengeActionState> {
+  // A crafted request can hand the action anything but a form; that is bad input, not a crash.
+  if (!(form instanceof FormData)) return { ok: false, code: 'common/invalid-input' }
   const id = ZChallengeId.safeParse(form.get('challengeId'))
   if (!id.success) return { ok: false, code: 'challenges/not-found' }
   if (form.get('confirm') !== 'yes') return { ok: false, code: 'challenges/close-not-confirmed' }

@@ -36,6 +36,8 @@ export async function requestDeletionAction(
   _previous: TDeletionFormState,
   form: FormData,
 ): Promise<TDeletionFormState> {
+  // A crafted request can hand the action anything but a form; that is bad input, not a crash.
+  if (!(form instanceof FormData)) return { status: 'error', code: 'deletion/invalid-email' }
   const raw = Object.fromEntries(form)
   const typed = typeof raw.email === 'string' ? raw.email.slice(0, 254) : undefined
   const input = ZDeletionRequestInput.safeParse(raw)
@@ -61,6 +63,8 @@ export async function confirmDeletionAction(
   _previous: TDeletionFormState,
   form: FormData,
 ): Promise<TDeletionFormState> {
+  // A crafted request can hand the action anything but a form; that is bad input, not a crash.
+  if (!(form instanceof FormData)) return { status: 'error', code: 'deletion/link-invalid' }
   const input = ZConfirmDeletionInput.safeParse(Object.fromEntries(form))
   const erased = input.success ? await confirmDeletionRequest(input.data.token) : null
   if (!erased) return { status: 'error', code: 'deletion/link-invalid' }
@@ -79,6 +83,8 @@ export async function deleteAccountAction(
   _previous: TDeletionFormState,
   form: FormData,
 ): Promise<TDeletionFormState> {
+  // A crafted request can hand the action anything but a form; that is bad input, not a crash.
+  if (!(form instanceof FormData)) return { status: 'error', code: 'deletion/confirmation-mismatch' }
   const input = ZDeleteAccountInput.safeParse(Object.fromEntries(form))
   if (!input.success) return { status: 'error', code: 'deletion/confirmation-mismatch' }
   const session = await getSession()

@@ -15,6 +15,8 @@ const PER_IP: TRateLimitRule = { name: 'newsletter-subscribe-ip', limit: 20, win
 const PER_ADDRESS: TRateLimitRule = { name: 'newsletter-subscribe-address', limit: 3, windowSeconds: 60 * 60 }
 
 export async function subscribeAction(_previous: TSubscribeState, form: FormData): Promise<TSubscribeState> {
+  // A crafted request can hand the action anything but a form; that is bad input, not a crash.
+  if (!(form instanceof FormData)) return { status: 'error', code: 'newsletter/invalid-email' }
   const raw = Object.fromEntries(form)
   const parsed = ZSubscribeInput.safeParse(raw)
   const typedEmail = typeof raw.email === 'string' ? raw.email.slice(0, 254) : undefined

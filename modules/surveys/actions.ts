@@ -19,6 +19,8 @@ export async function submitSurveyAction(
   _previous: TSurveyActionState,
   form: FormData,
 ): Promise<TSurveyActionState> {
+  // A crafted request can hand the action anything but a form; that is bad input, not a crash.
+  if (!(form instanceof FormData)) return { ok: false, code: 'surveys/invalid-answer' }
   const submission = ZSurveySubmission.safeParse({ survey: form.get('survey'), version: form.get('version') })
   if (!submission.success) return { ...invalidInput(submission.error), code: 'surveys/invalid-answer' }
   const definition = CURRENT_SURVEYS[submission.data.survey]

@@ -1,0 +1,94 @@
+import { describe, expect, it, vi } from 'vitest'
+import { db } from '@/db/client'
+import { users } from '@/db/schema/auth'
+import { getSession } from '@/modules/auth/session'
+import * as certificates from '@/modules/certificates/actions'
+import * as challenges from '@/modules/challenges/actions'
+import * as deletion from '@/modules/deletion/actions'
+import * as newsletter from '@/modules/newsletter/actions'
+import * as surveys from '@/modules/surveys/actions'
+import { snapshotDatabase } from './support/database-snapshot'
+
+// Issue #6 acceptance 5, DESIGN.md §6: a crafted server-action request decodes to arguments of
+// any shape (a string, a number, an array, null …), not the form the page sends. Every action
+// of the programme, newsletter and deletion answers that with its "bad input" result: never an
+// exception (a 500), and nothing is written. (e2e/security.spec.ts fuzzes the same over HTTP.)
+vi.mock('next/headers', () => ({
+  headers: vi.fn(async () => new Headers({ 'x-forwarded-for': '203.0.113.9' })),
+  cookies: vi.fn(async () => ({ get: () => undefined, set: () => undefined, delete: () => undefined })),
+}))
+vi.mock('next/server', () => ({ after: vi.fn() }))
+vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }))
+vi.mock('@/modules/auth/session', () => ({ getSession: vi.fn() }))
+vi.mock('@/i18n/navigation', () => ({
+  redirect: vi.fn(() => {
+    throw new Error('NEXT_REDIRECT')
+  }),
+}))
+vi.mock('next-intl/server', () => ({
+  getLocale: vi.fn(async () => 'en'),
+  getTranslations: vi.fn(async () => (key: string) => key),
+}))
+
+const crafted: Array<[string, unknown]> = [
+  ['a string', 'email=a@example.test'],
+  ['a number', -759157483776],
+  ['an array', [['email', 'a@example.test']]],
+  ['an object', { email: 'a@example.test', consent: 'on' }],
+  ['null', null],
+  ['undefined', undefined],
+  ['false', false],
+]
+
+const actions = {
+  ...surveys,
+  ...certificates,
+  ...challenges,
+  ...newsletter,
+  ...deletion,
+} as unknown as Record<string, (previous: unknown, form: unknown) => Promise<unknown>>
+
+describe('server actions given something other than a form', () => {
+  it('covers every action of the five modules', () => {
+    expect(Object.keys(actions).sort()).toEqual(
+      [
+        'checkInAction',
+        'closeChallengeAction',
+        'confirmDeletionAction',
+        'createCertificateAction',
+        'deleteAccountAction',
+        'deleteCertificateAction',
+        'joinChallengeAction',
+        'requestDeletionAction',
+        'startChallengeAction',
+        'submitSurveyAction',
+        'subscribeAction',
+        'updateCertificateAction',
+      ].sort(),
+    )
+  })
+
+  it.each(Object.keys(actions))('%s answers with its bad-input result and writes nothing', async (name) => {
+    await db.delete(users)
+    await db.insert(users).values({ id: 'crafty', name: 'Crafty', email: 'crafty@example.test' })
+    vi.mocked(getSession).mockResolvedValue({
+      user: {
+        id: 'crafty',
+        email: 'crafty@example.test',
+        name: 'Crafty',
+        emailVerified: true,
+        role: 'user',
+        locale: 'en',
+      },
+      session: { id: 's-crafty', createdAt: new Date(), expiresAt: new Date(Date.now() + 60_000) },
+      claims: { admin: false },
+    })
+    const before = await snapshotDatabase()
+    for (const [what, input] of crafted) {
+      const result = (await actions[name]!(null, input)) as { ok?: boolean; status?: string; code?: string }
+      expect(result, `${name} given ${what}`).toMatchObject({ code: expect.any(String) })
+      expect(result.ok === false || result.status === 'error', `${name} given ${what}`).toBe(true)
+    }
+    expect(await snapshotDatabase()).toEqual(before)
+  })
+})
