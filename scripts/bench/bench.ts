@@ -19,7 +19,7 @@ import {
   waitForHttp,
 } from './lib/app-process'
 import { runLoad, type TLoadResult } from './lib/load'
-import { ensureNginx, startNginx, type TStaticPage, writeCacheConfig, writeStaticConfig } from './lib/nginx'
+import { hasNginx, startNginx, type TStaticPage, writeCacheConfig, writeStaticConfig } from './lib/nginx'
 import { appendRun, describeMachine, formatTable, ms, pct, verdict } from './lib/report'
 import {
   findPostPath,
@@ -45,11 +45,12 @@ const ORIGIN_VS_BASELINE = 1.0
 const AUTH_P99_MS = 250
 
 type TPage = { name: string; url: string }
-type TPageResult = { page: TPage; static: TLoadResult; cache: TLoadResult; origin: TLoadResult }
+// static and cache are missing when nginx is not installed.
+type TPageResult = { page: TPage; static?: TLoadResult; cache?: TLoadResult; origin: TLoadResult }
 
 async function main() {
   const machine = describeMachine()
-  ensureNginx(log)
+  const withNginx = hasNginx(log)
   buildIfStale(distDir, log)
 
   const children: TChild[] = []
@@ -71,41 +72,45 @@ async function main() {
     log(`app on ${origin}`)
 
     const pages = await choosePages(origin)
-    const staticPages = await prepareStaticPages(origin, pages)
-    const staticNginx = await startNginx(
-      'bench-nginx-static',
-      writeStaticConfig(path.join(work, 'nginx-static'), staticPort, staticPages),
-      staticPort,
-    )
-    children.push(staticNginx)
-    const cacheNginx = await startNginx(
-      'bench-nginx-cache',
-      writeCacheConfig(path.join(work, 'nginx-cache'), cachePort, [appPort]),
-      cachePort,
-    )
-    children.push(cacheNginx)
-    const bases = {
-      static: `http://127.0.0.1:${staticPort}`,
-      cache: `http://127.0.0.1:${cachePort}`,
-      origin,
+    if (withNginx) {
+      const staticPages = await prepareStaticPages(origin, pages)
+      children.push(
+        await startNginx(
+          'bench-nginx-static',
+          writeStaticConfig(path.join(work, 'nginx-static'), staticPort, staticPages),
+          staticPort,
+        ),
+      )
+      children.push(
+        await startNginx(
+          'bench-nginx-cache',
+          writeCacheConfig(path.join(work, 'nginx-cache'), cachePort, [appPort]),
+          cachePort,
+        ),
+      )
     }
+    const bases = withNginx
+      ? { static: `http://127.0.0.1:${staticPort}`, cache: `http://127.0.0.1:${cachePort}`, origin }
+      : { origin }
+    const staticBase = withNginx ? `http://127.0.0.1:${staticPort}` : undefined
+    const cacheBase = withNginx ? `http://127.0.0.1:${cachePort}` : undefined
 
     // Warm-up: Next's first requests compile and fill caches; nginx fills its cache.
     for (const page of pages) {
       for (const base of Object.values(bases))
         await runLoad({ url: base + page.url, connections: 10, seconds: 1 })
     }
-    const cacheStatus = await checkCacheHits(bases.cache, pages)
-    const cacheMismatches = await checkCacheCorrectness(bases.cache, origin)
+    const cacheStatus = cacheBase ? await checkCacheHits(cacheBase, pages) : []
+    const cacheMismatches = cacheBase ? await checkCacheCorrectness(cacheBase, origin) : []
 
     const baselineBefore = await measure('baseline', `${origin}/bench-baseline`)
     const results: TPageResult[] = []
     for (const page of pages) {
       results.push({
         page,
-        static: await measure(`${page.name} static`, bases.static + page.url),
-        cache: await measure(`${page.name} cache`, bases.cache + page.url),
-        origin: await measure(`${page.name} origin`, bases.origin + page.url),
+        static: staticBase ? await measure(`${page.name} static`, staticBase + page.url) : undefined,
+        cache: cacheBase ? await measure(`${page.name} cache`, cacheBase + page.url) : undefined,
+        origin: await measure(`${page.name} origin`, origin + page.url),
       })
     }
     const baselineAfter = await measure('baseline', `${origin}/bench-baseline`)
@@ -118,6 +123,7 @@ async function main() {
       cacheMismatches,
       auth,
       pages,
+      withNginx,
     )
     console.log(`\n${body}`)
     appendRun('npm run bench', body, machine)
@@ -276,6 +282,10 @@ async function measureAuth(origin: string): Promise<TAuthResults> {
   return { signIn: signInResult, signedInPage, pagePath }
 }
 
+function runsOf(result: TPageResult): TLoadResult[] {
+  return [result.static, result.cache, result.origin].filter((run): run is TLoadResult => run !== undefined)
+}
+
 function baselineOf(baselines: TLoadResult[]): number {
   return baselines.reduce((sum, result) => sum + result.requestsPerSecond, 0) / baselines.length
 }
@@ -288,10 +298,12 @@ function meetsTargets(
   const baseline = baselineOf(baselines)
   const pagesOk = results.every(
     (result) =>
-      result.cache.requestsPerSecond >= CACHE_VS_STATIC * result.static.requestsPerSecond &&
-      result.cache.p99 <= CACHE_P99_MS &&
+      (!result.static ||
+        !result.cache ||
+        (result.cache.requestsPerSecond >= CACHE_VS_STATIC * result.static.requestsPerSecond &&
+          result.cache.p99 <= CACHE_P99_MS)) &&
       result.origin.requestsPerSecond >= ORIGIN_VS_BASELINE * baseline &&
-      [result.static, result.cache, result.origin].every((run) => run.non2xx === 0 && run.errors === 0),
+      runsOf(result).every((run) => run.non2xx === 0 && run.errors === 0),
   )
   const authOk =
     !auth ||
@@ -310,17 +322,24 @@ function formatReport(
   cacheMismatches: string[],
   auth: TAuthResults | undefined,
   pages: TPage[],
+  withNginx: boolean,
 ): string {
   const baseline = baselineOf(baselines)
-  const rows = results.map((result) => [
-    `${result.page.name} (\`${decodeURI(result.page.url)}\`)`,
-    result.static.requestsPerSecond.toFixed(0),
-    `${result.cache.requestsPerSecond.toFixed(0)} (p50 ${ms(result.cache.p50)}, p99 ${ms(result.cache.p99)})`,
-    `${result.origin.requestsPerSecond.toFixed(0)} (p50 ${ms(result.origin.p50)}, p99 ${ms(result.origin.p99)})`,
-    `${pct(result.cache.requestsPerSecond / result.static.requestsPerSecond)} — ${verdict(result.cache.requestsPerSecond >= CACHE_VS_STATIC * result.static.requestsPerSecond)}`,
-    `${ms(result.cache.p99)} — ${verdict(result.cache.p99 <= CACHE_P99_MS)}`,
-    `${pct(result.origin.requestsPerSecond / baseline)} — ${verdict(result.origin.requestsPerSecond >= ORIGIN_VS_BASELINE * baseline)}`,
-    [result.static, result.cache, result.origin].reduce((sum, run) => sum + run.non2xx + run.errors, 0),
+  const skipped = 'skipped (no nginx)'
+  const rows = results.map(({ page, static: nginxStatic, cache, origin }) => [
+    `${page.name} (\`${decodeURI(page.url)}\`)`,
+    nginxStatic ? nginxStatic.requestsPerSecond.toFixed(0) : skipped,
+    cache ? `${cache.requestsPerSecond.toFixed(0)} (p50 ${ms(cache.p50)}, p99 ${ms(cache.p99)})` : skipped,
+    `${origin.requestsPerSecond.toFixed(0)} (p50 ${ms(origin.p50)}, p99 ${ms(origin.p99)})`,
+    cache && nginxStatic
+      ? `${pct(cache.requestsPerSecond / nginxStatic.requestsPerSecond)} — ${verdict(cache.requestsPerSecond >= CACHE_VS_STATIC * nginxStatic.requestsPerSecond)}`
+      : skipped,
+    cache ? `${ms(cache.p99)} — ${verdict(cache.p99 <= CACHE_P99_MS)}` : skipped,
+    `${pct(origin.requestsPerSecond / baseline)} — ${verdict(origin.requestsPerSecond >= ORIGIN_VS_BASELINE * baseline)}`,
+    runsOf({ page, static: nginxStatic, cache, origin }).reduce(
+      (sum, run) => sum + run.non2xx + run.errors,
+      0,
+    ),
   ])
   const table = formatTable(
     [
@@ -338,8 +357,8 @@ function formatReport(
   const baselineLine = `Bare Next baseline (\`/bench-baseline\`, same build and server): ${baselines
     .map((run) => `${run.requestsPerSecond.toFixed(0)} req/s (p99 ${ms(run.p99)}, non-2xx ${run.non2xx})`)
     .join(' before, ')} after; mean ${baseline.toFixed(0)} req/s.`
-  const staticVsOrigin = results.map(
-    (result) => result.static.requestsPerSecond / result.origin.requestsPerSecond,
+  const staticVsOrigin = results.flatMap((result) =>
+    result.static ? [result.static.requestsPerSecond / result.origin.requestsPerSecond] : [],
   )
   const authPart = !auth
     ? 'Sign-in and signed-in page: not measured, the auth API (/api/auth) is not mounted in this build yet.'
@@ -369,11 +388,15 @@ function formatReport(
     `Pages: ${pages.map((page) => `\`${decodeURI(page.url)}\``).join(', ')}.`,
     table,
     baselineLine,
-    `nginx static is ${Math.min(...staticVsOrigin).toFixed(0)}–${Math.max(...staticVsOrigin).toFixed(0)}× the app origin on these pages.`,
-    `Cache status after warm-up: ${cacheStatus.map((line) => `\`${decodeURI(line)}\``).join(', ')}.`,
-    cacheMismatches.length === 0
-      ? 'Cache correctness: 35 cookie / Accept-Language variants of 5 pages answer through the cache exactly like the app (status, Location, Set-Cookie).'
-      : `Cache correctness: **${cacheMismatches.length} variants differ from the app**:\n${cacheMismatches.map((line) => `- ${line}`).join('\n')}`,
+    ...(withNginx
+      ? [
+          `nginx static is ${Math.min(...staticVsOrigin).toFixed(0)}–${Math.max(...staticVsOrigin).toFixed(0)}× the app origin on these pages.`,
+          `Cache status after warm-up: ${cacheStatus.map((line) => `\`${decodeURI(line)}\``).join(', ')}.`,
+          cacheMismatches.length === 0
+            ? 'Cache correctness: 35 cookie / Accept-Language variants of 5 pages answer through the cache exactly like the app (status, Location, Set-Cookie).'
+            : `Cache correctness: **${cacheMismatches.length} variants differ from the app**:\n${cacheMismatches.map((line) => `- ${line}`).join('\n')}`,
+        ]
+      : ['nginx static and the cache front: skipped, nginx is not installed (`apt-get install -y nginx`).']),
     authPart,
   ].join('\n\n')
 }

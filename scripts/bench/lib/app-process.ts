@@ -96,7 +96,8 @@ export function startApp(options: TAppOptions): TChild {
         NEXT_DIST_DIR: options.distDir,
         PORT: String(options.port),
         HOST: '127.0.0.1',
-        PUBLIC_URL: `http://localhost:${options.port}`,
+        // The address the scripts send to (and the Origin they send): Better Auth refuses any other.
+        PUBLIC_URL: `http://127.0.0.1:${options.port}`,
         // Several apps on other ports share one build; absolute URLs in its pages do not matter here.
         EXHALE_REUSE_BUILD: '1',
         DATA_DIR: options.dataDir,

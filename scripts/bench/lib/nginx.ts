@@ -8,25 +8,16 @@ import { root, spawnChild, type TChild, waitForHttp } from './app-process'
 const NGINX = '/usr/sbin/nginx'
 const deployDir = path.join(root, 'deploy/nginx')
 
-/** Installs Debian's nginx when missing (never started as a service: policy-rc.d, no port 80). */
-export function ensureNginx(log: (message: string) => void): void {
-  if (fs.existsSync(NGINX)) return
-  log('installing nginx (Debian package) …')
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  // A package's postinst would start the service on port 80: deny it for this install.
-  const policy = '/usr/sbin/policy-rc.d'
-  const ownPolicy = !fs.existsSync(policy)
-  if (ownPolicy) fs.writeFileSync(policy, '#!/bin/sh\nexit 101\n', { mode: 0o755 })
-  try {
-    let result = spawnSync('apt-get', ['install', '-y', '-qq', 'nginx'], { stdio: 'inherit', env })
-    if (result.status !== 0) {
-      spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
-      result = spawnSync('apt-get', ['install', '-y', '-qq', 'nginx'], { stdio: 'inherit', env })
-    }
-    if (result.status !== 0) throw new Error('apt-get install nginx failed')
-  } finally {
-    if (ownPolicy) fs.rmSync(policy)
-  }
+/**
+ * Whether Debian's nginx is installed. The scripts do not install it themselves (a package install
+ * is the operator's decision): without it they skip the nginx parts and say so.
+ */
+export function hasNginx(log: (message: string) => void): boolean {
+  if (fs.existsSync(NGINX)) return true
+  log(
+    `nginx is not installed (${NGINX} missing): the nginx parts are skipped. Install it with \`apt-get install -y nginx\` (Debian package) to measure them.`,
+  )
+  return false
 }
 
 type TNginxPrefix = { prefix: string; conf: string }
