@@ -1,12 +1,12 @@
 import { defineConfig, devices } from '@playwright/test'
-import { e2eContentDir, e2eWebhookSecret } from './e2e/support/content'
+import { e2eContentDir } from './e2e/support/content'
+import { e2eDataDir, e2ePort, e2eServerEnv } from './e2e/support/server-env'
 
 // Browser and HTTP tests against the production build, started the way `npm start` starts it
 // but isolated: its own port and an empty DATA_DIR per run (the embedded PostgreSQL included).
 const ci = Boolean(process.env.CI)
-const port = Number(process.env.E2E_PORT ?? 3100)
+const port = e2ePort()
 const baseURL = `http://localhost:${port}`
-const e2eDataDir = '.tmp/e2e/data'
 
 export default defineConfig({
   testDir: 'e2e',
@@ -55,20 +55,7 @@ export default defineConfig({
     stderr: 'pipe',
     // SIGTERM lets the app drain and stop its PostgreSQL; SIGKILL would leave it running.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      DATA_DIR: e2eDataDir,
-      CONTENT_DIR: e2eContentDir,
-      CONTENT_WEBHOOK_SECRET: e2eWebhookSecret,
-      // Always the embedded server in its own directory, whatever the shell has set.
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      E2E_TEST_ROUTES: '1',
-      // Webhooks are configured, so tests see them refuse what is unsigned (not "not configured").
-      PURCHASES_WEBHOOK_SECRET: 'e2e-purchases-webhook-secret-0123456789abcdef',
-      ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR } : {}),
-    },
+    // Shared with `npm run build:e2e`, which builds with the same settings.
+    env: e2eServerEnv(port),
   },
 })
