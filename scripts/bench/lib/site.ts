@@ -2,6 +2,9 @@
 // the HTTP calls of a visitor (sign-up and sign-in through Better Auth's API).
 import { localizedSlugs, type TLocale } from '@/i18n/locales'
 
+// A request the server does not answer within this time counts as failed (never hangs a script).
+const REQUEST_TIMEOUT_MS = 30_000
+
 /** The public path of an English route in a locale, percent-encoded as a browser sends it. */
 export function localePath(locale: TLocale, path: string): string {
   const [, first = '', tail = ''] = /^(\/[^/]*)(.*)$/.exec(path) ?? []
@@ -53,6 +56,7 @@ export async function signUp(
       ...(clientAddress ? { 'X-Forwarded-For': clientAddress } : {}),
     },
     body: JSON.stringify(user),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   })
   return { status: response.status, cookie: sessionCookie(response), body: await response.text() }
 }
@@ -70,13 +74,17 @@ export async function signIn(
       ...(clientAddress ? { 'X-Forwarded-For': clientAddress } : {}),
     },
     body: JSON.stringify(user),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   })
   return { status: response.status, cookie: sessionCookie(response), body: await response.text() }
 }
 
 /** The signed-in user's id according to the server, or undefined. */
 export async function readSession(base: string, cookie: string): Promise<string | undefined> {
-  const response = await fetch(`${base}/api/auth/get-session`, { headers: { Cookie: cookie } })
+  const response = await fetch(`${base}/api/auth/get-session`, {
+    headers: { Cookie: cookie },
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  })
   if (!response.ok) return undefined
   const session = (await response.json()) as { user?: { id?: string } } | null
   return session?.user?.id
