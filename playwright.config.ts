@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { e2eContentDir } from './e2e/support/content'
+import { oidcMockPort, oidcMockUrl } from './e2e/support/oidc-config'
 import { e2eDataDir, e2ePort, e2eServerEnv } from './e2e/support/server-env'
 
 // Browser and HTTP tests against the production build, started the way `npm start` starts it
@@ -44,18 +45,28 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // Playwright starts plugins before globalSetup, so the data directory is reset here.
-    command: `npx tsx e2e/support/reset-data-dir.ts ${e2eDataDir} ${e2eContentDir} && npm start`,
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: !ci,
-    // The first start builds the site: a few minutes on two cores.
-    timeout: 8 * 60_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    // SIGTERM lets the app drain and stop its PostgreSQL; SIGKILL would leave it running.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
-    // Shared with `npm run build:e2e`, which builds with the same settings.
-    env: e2eServerEnv(port),
-  },
+  webServer: [
+    {
+      // The local OpenID Connect provider of the popup sign-in tests (e2e/auth-popup.spec.ts).
+      command: `npx tsx e2e/support/oidc-mock.ts ${oidcMockPort}`,
+      url: `${oidcMockUrl}/.well-known/openid-configuration`,
+      reuseExistingServer: !ci,
+      timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
+      // Playwright starts plugins before globalSetup, so the data directory is reset here.
+      command: `npx tsx e2e/support/reset-data-dir.ts ${e2eDataDir} ${e2eContentDir} && npm start`,
+      url: `${baseURL}/readyz`,
+      reuseExistingServer: !ci,
+      // The first start builds the site: a few minutes on two cores.
+      timeout: 8 * 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      // SIGTERM lets the app drain and stop its PostgreSQL; SIGKILL would leave it running.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
+      // Shared with `npm run build:e2e`, which builds with the same settings.
+      env: e2eServerEnv(port),
+    },
+  ],
 })

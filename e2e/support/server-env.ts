@@ -1,6 +1,7 @@
 // The environment of the Playwright web server (playwright.config.ts), shared with
 // `npm run build:e2e`, which builds with the same settings so that start finds the build fresh.
 import { e2eContentDir, e2eWebhookSecret } from './content'
+import { oidcAppEnv } from './oidc-config'
 
 export const e2eDataDir = '.tmp/e2e/data'
 
@@ -22,6 +23,8 @@ export function e2eServerEnv(port: number): Record<string, string> {
     E2E_TEST_ROUTES: '1',
     // Webhooks are configured, so tests see them refuse what is unsigned (not "not configured").
     PURCHASES_WEBHOOK_SECRET: 'e2e-purchases-webhook-secret-0123456789abcdef',
+    // The local OIDC provider of the popup tests (started by playwright.config.ts).
+    ...oidcAppEnv,
     ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR } : {}),
   }
 }
