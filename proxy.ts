@@ -94,5 +94,11 @@ export default async function proxy(request: NextRequest) {
 export const config = {
   // Everything but Next's assets, API routes, health checks, build info, the bench's bare baseline
   // page (app/bench-baseline) and files with extensions.
-  matcher: ['/((?!api|_next|_vercel|builds|healthz|readyz|bench-baseline|.*\\..*).*)'],
+  // The seed's redirects also apply to such paths (/privacy-policy.html, /friend-invite/x.png).
+  matcher: [
+    '/((?!api|_next|_vercel|builds|healthz|readyz|bench-baseline|.*\\..*).*)',
+    '/(.*/privacy-.*)',
+    '/(.*friend-invite.*)',
+    '/(.*developer-login.*)',
+  ],
 }
