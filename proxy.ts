@@ -97,7 +97,7 @@ export const config = {
   // The seed's redirects also apply to such paths (/privacy-policy.html, /friend-invite/x.png).
   matcher: [
     '/((?!api|_next|_vercel|builds|healthz|readyz|bench-baseline|.*\\..*).*)',
-    '/(.*/privacy-.*)',
+    '/(.*privacy-.*)',
     '/(.*friend-invite.*)',
     '/(.*developer-login.*)',
   ],
