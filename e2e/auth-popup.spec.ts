@@ -32,9 +32,12 @@ test.describe('while the provider keeps the popup waiting', () => {
     const popup = await popupOpened
     await popup.close()
     // The seed waits 8 s before it calls a closed window a cancellation.
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText(en.errors['auth/popup-closed-by-user'], {
-      timeout: 20_000,
-    })
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      en.errors['auth/popup-closed-by-user'],
+      {
+        timeout: 20_000,
+      },
+    )
     await expect(page.getByRole('banner').getByRole('link', { name: en.nav.login })).toBeVisible()
   })
 
@@ -44,6 +47,8 @@ test.describe('while the provider keeps the popup waiting', () => {
     await providerButton(page).click()
     await popupOpened
     await providerButton(page).click()
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText(en.errors['auth/cancelled-popup-request'])
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      en.errors['auth/cancelled-popup-request'],
+    )
   })
 })
