@@ -10,7 +10,7 @@ import {
 } from './auth-helpers'
 import { expectRedirect } from './support/http'
 import { messages } from './support/messages'
-import { listMailsTo, waitForMail, withDatabase } from './support/outbox'
+import { listMailsTo, readOutbox, waitForMail, withDatabase } from './support/outbox'
 
 // The admin area (issue 8) against the production build: the guard on every admin page and API
 // for visitors and non-admins, granting admin rights in the browser (acceptance 5), a code
@@ -377,6 +377,60 @@ test.describe('broadcast in the browser', () => {
       expect(mail.headers['List-Unsubscribe']).toMatch(/\/it\/unsubscribe\/[0-9a-f-]{36}>/)
       expect(mail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
     }
+  })
+
+  test('an admin pauses a sending broadcast and resumes it; progress stays live and it completes once per subscriber', async ({
+    page,
+  }) => {
+    const em = en.adminEmail
+    const adminEmail = await createAdmin('broadcast-pause')
+    // Portuguese only, and enough recipients (~8 s of sending) to pause in the middle.
+    const prefix = `e2e-bp-${randomUUID().slice(0, 8)}`
+    const count = 400
+    await withDatabase((client) =>
+      client.query(
+        `insert into newsletter_subscription
+           (email, email_hash, masked_email, status, locale, consent_at, consent_text_version, confirmed_at)
+         select $1 || '-' || n || '@example.test', $1 || '-hash-' || n, 'x•••@e•••.test', 'active', 'pt', now(), 'v1', now()
+         from generate_series(1, $2::int) as n`,
+        [prefix, count],
+      ),
+    )
+    const deliveries = (status: string) =>
+      withDatabase(async (client) => {
+        const result = await client.query<{ n: string }>(
+          `select count(*) as n from broadcast_delivery d join newsletter_subscription s on s.id = d.subscription_id
+           where s.email like $1 and d.status = any($2::text[])`,
+          [`${prefix}-%`, status.split(',')],
+        )
+        return Number(result.rows[0]?.n)
+      })
+
+    await signInInBrowser(page, { email: adminEmail, redirect: '/admin/email' })
+    const main = page.getByRole('main')
+    await main.getByText(localeNames.pt, { exact: true }).click()
+    const subject = `Novidades ${prefix}`
+    await main.getByLabel(em.subjectIn.replace('{language}', localeNames.pt)).fill(subject)
+    await main.getByLabel(em.bodyIn.replace('{language}', localeNames.pt)).fill('Olá!')
+    await main.getByRole('button', { name: em.save }).click()
+    await expect(page).toHaveURL((url) => url.searchParams.has('id'))
+    await main.getByLabel(em.sendConfirm).check()
+    await main.getByRole('button', { name: em.sendSubmit }).click()
+    await main.getByRole('button', { name: em.pause }).click()
+    await expect(main.getByText(em.statusIntro.paused)).toBeVisible()
+    // Paused: the worker finishes the rows it holds and takes no more.
+    await expect.poll(() => deliveries('claimed,sending')).toBe(0)
+    const sentWhilePaused = await deliveries('sent')
+    expect(sentWhilePaused).toBeLessThan(count)
+    await expect(main.getByTestId('progress-remaining')).toHaveText(String(count - sentWhilePaused))
+
+    await main.getByRole('button', { name: em.resume }).click()
+    await expect(main.getByText(em.statusIntro.completed)).toBeVisible({ timeout: 60_000 })
+    await expect(main.getByTestId('progress-sent')).toHaveText(String(count))
+    await expect(main.getByTestId('progress-remaining')).toHaveText('0')
+    const mails = (await readOutbox()).filter((mail) => mail.to.startsWith(`${prefix}-`))
+    expect(mails).toHaveLength(count)
+    expect(new Set(mails.map((mail) => mail.to)).size).toBe(count)
   })
 })
 

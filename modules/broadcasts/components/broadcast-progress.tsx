@@ -7,8 +7,9 @@ import type { TBroadcastProgress } from '../queries'
 const POLL_MS = 2_000
 
 /**
- * Live progress of a sending broadcast: polls GET /api/admin/broadcasts/{id}/progress every two
- * seconds while it sends and refreshes the page when its status changes (completed, paused).
+ * Live progress of a broadcast: polls GET /api/admin/broadcasts/{id}/progress every two seconds
+ * while it sends or is paused (a pause lets the mails already in hand go out, and another admin
+ * may resume it) and refreshes the page when its status changes.
  */
 export function BroadcastProgress({
   id,
@@ -21,23 +22,24 @@ export function BroadcastProgress({
 }) {
   const router = useRouter()
   const [progress, setProgress] = useState(initial)
-  const sending = progress.status === 'sending'
+  const live = progress.status === 'sending' || progress.status === 'paused'
+  const shownStatus = initial.status
   useEffect(() => {
-    if (!sending) return
+    if (!live) return
     const timer = setInterval(async () => {
       try {
         const response = await fetch(`/api/admin/broadcasts/${id}/progress`, { cache: 'no-store' })
         if (!response.ok) return
         const next = (await response.json()) as TBroadcastProgress
         setProgress(next)
-        if (next.status !== 'sending') router.refresh()
+        if (next.status !== shownStatus) router.refresh()
       } catch (error) {
         // Offline for a moment: the next tick tries again.
         console.warn('broadcast progress', error)
       }
     }, POLL_MS)
     return () => clearInterval(timer)
-  }, [id, sending, router])
+  }, [id, live, shownStatus, router])
   const done = progress.total - progress.remaining
   return (
     <div>
