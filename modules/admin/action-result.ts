@@ -24,6 +24,9 @@ export type TAdminFormState<T = undefined> = TAdminResult<T> | null
 
 export const FORBIDDEN: TAdminFailure = { ok: false, status: 403, code: 'common/no-admin-rights' }
 
+/** A crafted action request can decode to anything but a form: bad input, never a crash (500). */
+export const NOT_A_FORM: TAdminFailure = { ok: false, status: 400, code: 'common/invalid-input' }
+
 export function failure(status: TAdminFailure['status'], code: TErrorCode): TAdminFailure {
   return { ok: false, status, code }
 }

@@ -1,7 +1,7 @@
 'use server'
 
 import { revalidatePath } from 'next/cache'
-import { invalidInput, type TAdminFormState } from './action-result'
+import { invalidInput, NOT_A_FORM, type TAdminFormState } from './action-result'
 import { addSignIn, banUser, setUserAdmin, unbanUser } from './commands'
 import { withAdmin } from './guard'
 import { ZAddSignInInput, ZBanInput, ZSetAdminInput, ZUnbanInput } from './schemas'
@@ -16,6 +16,7 @@ function refreshUserPages() {
 
 export async function setUserAdminAction(_previous: TAdminFormState<unknown>, form: FormData) {
   return withAdmin<unknown>(async (admin) => {
+    if (!(form instanceof FormData)) return NOT_A_FORM
     const input = ZSetAdminInput.safeParse(Object.fromEntries(form))
     if (!input.success) return invalidInput(input.error)
     const result = await setUserAdmin(admin.user.id, input.data.userId, input.data.admin)
@@ -26,6 +27,7 @@ export async function setUserAdminAction(_previous: TAdminFormState<unknown>, fo
 
 export async function banUserAction(_previous: TAdminFormState<unknown>, form: FormData) {
   return withAdmin<unknown>(async (admin) => {
+    if (!(form instanceof FormData)) return NOT_A_FORM
     const input = ZBanInput.safeParse(Object.fromEntries(form))
     if (!input.success) return invalidInput(input.error)
     const result = await banUser(admin.user.id, input.data.userId, input.data.reason)
@@ -36,6 +38,7 @@ export async function banUserAction(_previous: TAdminFormState<unknown>, form: F
 
 export async function unbanUserAction(_previous: TAdminFormState<unknown>, form: FormData) {
   return withAdmin<unknown>(async (admin) => {
+    if (!(form instanceof FormData)) return NOT_A_FORM
     const input = ZUnbanInput.safeParse(Object.fromEntries(form))
     if (!input.success) return invalidInput(input.error)
     const result = await unbanUser(admin.user.id, input.data.userId)
@@ -46,6 +49,7 @@ export async function unbanUserAction(_previous: TAdminFormState<unknown>, form:
 
 export async function addSignInAction(_previous: TAdminFormState<unknown>, form: FormData) {
   return withAdmin<unknown>(async (admin) => {
+    if (!(form instanceof FormData)) return NOT_A_FORM
     const input = ZAddSignInInput.safeParse(Object.fromEntries(form))
     if (!input.success) return invalidInput(input.error)
     const result = await addSignIn(admin.user.id, input.data)

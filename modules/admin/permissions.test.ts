@@ -30,7 +30,7 @@ const { users } = await import('@/db/schema/auth')
 const { broadcast, broadcastDelivery } = await import('@/db/schema/broadcasts')
 const { codeCampaign, redeemableCode } = await import('@/db/schema/codes')
 const { purchase } = await import('@/db/schema/purchases')
-const { FORBIDDEN } = await import('./action-result')
+const { FORBIDDEN, NOT_A_FORM } = await import('./action-result')
 const { insertUser, sessionOf } = await import('./testing')
 const { createCampaign } = await import('@/modules/codes/commands')
 const { grantPurchase } = await import('@/modules/purchases/commands')
@@ -211,6 +211,18 @@ describe('admin server actions', () => {
     const before = await snapshot()
     for (const [name, action] of listActions()) {
       expect({ name, result: await action(null, forms[name]!) }).toEqual({ name, result: FORBIDDEN })
+    }
+    expect(await snapshot()).toEqual(before)
+  })
+
+  it('answer a crafted argument that is not a form with 400 for an admin, never a crash, and change nothing', async () => {
+    viewer.current = admin
+    const before = await snapshot()
+    for (const crafted of ['userId=x', 42, [['userId', 'x']], { userId: 'x' }, null, undefined]) {
+      for (const [name, action] of listActions()) {
+        const result = await action(null, crafted as unknown as FormData)
+        expect({ name, result }).toEqual({ name, result: NOT_A_FORM })
+      }
     }
     expect(await snapshot()).toEqual(before)
   })

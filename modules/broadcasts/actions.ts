@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache'
 import { isLocale } from '@/i18n/locales'
 import { redirect } from '@/i18n/navigation'
-import { failure, invalidInput, type TAdminFormState } from '@/modules/admin/action-result'
+import { failure, invalidInput, NOT_A_FORM, type TAdminFormState } from '@/modules/admin/action-result'
 import { withAdmin } from '@/modules/admin/guard'
 import { saveBroadcastDraft, sendTestBroadcast, setBroadcastPaused, startBroadcast } from './commands'
 import { parseBroadcastForm, ZBroadcastControlInput, ZStartBroadcastInput, ZTestSendInput } from './schemas'
@@ -15,6 +15,7 @@ function refreshEmailPage() {
 /** Saves the compose form; a new broadcast then opens as `/admin/email?id=…` with its preview. */
 export async function saveBroadcastAction(_previous: TAdminFormState<unknown>, form: FormData) {
   const result = await withAdmin<{ id: string }>(async (admin) => {
+    if (!(form instanceof FormData)) return NOT_A_FORM
     const parsed = parseBroadcastForm(form)
     if (!parsed.ok) return { ok: false, status: 400, code: 'common/invalid-input', fields: parsed.fields }
     return saveBroadcastDraft(admin.user.id, parsed.id, parsed.contents)
@@ -33,6 +34,7 @@ export async function saveBroadcastAction(_previous: TAdminFormState<unknown>, f
 
 export async function startBroadcastAction(_previous: TAdminFormState<unknown>, form: FormData) {
   return withAdmin<unknown>(async (admin) => {
+    if (!(form instanceof FormData)) return NOT_A_FORM
     const input = ZStartBroadcastInput.safeParse({ id: form.get('id'), locales: form.getAll('locales') })
     if (!input.success) return invalidInput(input.error)
     if (form.get('confirm') !== 'yes') return failure(400, 'broadcasts/confirm-required')
@@ -44,6 +46,7 @@ export async function startBroadcastAction(_previous: TAdminFormState<unknown>, 
 
 export async function pauseBroadcastAction(_previous: TAdminFormState<unknown>, form: FormData) {
   return withAdmin<unknown>(async (admin) => {
+    if (!(form instanceof FormData)) return NOT_A_FORM
     const input = ZBroadcastControlInput.safeParse(Object.fromEntries(form))
     if (!input.success) return invalidInput(input.error)
     const result = await setBroadcastPaused(admin.user.id, input.data.id, true)
@@ -54,6 +57,7 @@ export async function pauseBroadcastAction(_previous: TAdminFormState<unknown>, 
 
 export async function resumeBroadcastAction(_previous: TAdminFormState<unknown>, form: FormData) {
   return withAdmin<unknown>(async (admin) => {
+    if (!(form instanceof FormData)) return NOT_A_FORM
     const input = ZBroadcastControlInput.safeParse(Object.fromEntries(form))
     if (!input.success) return invalidInput(input.error)
     const result = await setBroadcastPaused(admin.user.id, input.data.id, false)
@@ -65,6 +69,7 @@ export async function resumeBroadcastAction(_previous: TAdminFormState<unknown>,
 /** Sends the chosen locale's version to the signed-in admin's own address. */
 export async function sendTestBroadcastAction(_previous: TAdminFormState<unknown>, form: FormData) {
   return withAdmin<unknown>(async (admin) => {
+    if (!(form instanceof FormData)) return NOT_A_FORM
     const input = ZTestSendInput.safeParse(Object.fromEntries(form))
     if (!input.success) return invalidInput(input.error)
     return sendTestBroadcast({ id: admin.user.id, email: admin.user.email }, input.data.id, input.data.locale)

@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache'
 import { isLocale } from '@/i18n/locales'
 import { redirect } from '@/i18n/navigation'
-import { invalidInput, type TAdminFormState } from '@/modules/admin/action-result'
+import { invalidInput, NOT_A_FORM, type TAdminFormState } from '@/modules/admin/action-result'
 import { withAdmin } from '@/modules/admin/guard'
 import { createCampaign, setCampaignEnabled, setCodeEnabled } from './commands'
 import { ZCreateCampaignInput, ZSetCampaignEnabledInput, ZSetCodeEnabledInput } from './schemas'
@@ -11,6 +11,7 @@ import { ZCreateCampaignInput, ZSetCampaignEnabledInput, ZSetCodeEnabledInput } 
 /** Creates the campaign and its codes, then opens its page. */
 export async function createCampaignAction(_previous: TAdminFormState<unknown>, form: FormData) {
   const result = await withAdmin<{ id: string; codeCount: number }>(async (admin) => {
+    if (!(form instanceof FormData)) return NOT_A_FORM
     const input = ZCreateCampaignInput.safeParse(Object.fromEntries(form))
     if (!input.success) return invalidInput(input.error)
     return createCampaign(admin.user.id, input.data)
@@ -27,6 +28,7 @@ export async function createCampaignAction(_previous: TAdminFormState<unknown>, 
 
 export async function setCampaignEnabledAction(_previous: TAdminFormState<unknown>, form: FormData) {
   return withAdmin<unknown>(async (admin) => {
+    if (!(form instanceof FormData)) return NOT_A_FORM
     const input = ZSetCampaignEnabledInput.safeParse(Object.fromEntries(form))
     if (!input.success) return invalidInput(input.error)
     const result = await setCampaignEnabled(admin.user.id, input.data.campaignId, input.data.enabled)
@@ -40,6 +42,7 @@ export async function setCampaignEnabledAction(_previous: TAdminFormState<unknow
 
 export async function setCodeEnabledAction(_previous: TAdminFormState<unknown>, form: FormData) {
   return withAdmin<unknown>(async (admin) => {
+    if (!(form instanceof FormData)) return NOT_A_FORM
     const input = ZSetCodeEnabledInput.safeParse(Object.fromEntries(form))
     if (!input.success) return invalidInput(input.error)
     const result = await setCodeEnabled(admin.user.id, input.data.codeId, input.data.enabled)

@@ -1,7 +1,7 @@
 'use server'
 
 import { revalidatePath } from 'next/cache'
-import { invalidInput, type TAdminFormState } from '@/modules/admin/action-result'
+import { invalidInput, NOT_A_FORM, type TAdminFormState } from '@/modules/admin/action-result'
 import { withAdmin } from '@/modules/admin/guard'
 import { grantPurchase, refundPurchase } from './commands'
 import { ZGrantPurchaseInput, ZRefundPurchaseInput } from './schemas'
@@ -13,6 +13,7 @@ function refreshPurchasePages() {
 
 export async function grantPurchaseAction(_previous: TAdminFormState<unknown>, form: FormData) {
   return withAdmin<unknown>(async (admin) => {
+    if (!(form instanceof FormData)) return NOT_A_FORM
     const input = ZGrantPurchaseInput.safeParse(Object.fromEntries(form))
     if (!input.success) return invalidInput(input.error)
     const result = await grantPurchase(admin.user.id, input.data)
@@ -23,6 +24,7 @@ export async function grantPurchaseAction(_previous: TAdminFormState<unknown>, f
 
 export async function refundPurchaseAction(_previous: TAdminFormState<unknown>, form: FormData) {
   return withAdmin<unknown>(async (admin) => {
+    if (!(form instanceof FormData)) return NOT_A_FORM
     const input = ZRefundPurchaseInput.safeParse(Object.fromEntries(form))
     if (!input.success) return invalidInput(input.error)
     const result = await refundPurchase(admin.user.id, input.data.purchaseId)
