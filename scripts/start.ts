@@ -31,6 +31,7 @@ async function main() {
   const handle = app.getRequestHandler()
   const server = createHttpServer((req, res) => handle(req, res), {
     logger,
+    trustedProxies: config.TRUSTED_PROXIES,
     https: config.PUBLIC_URL.startsWith('https:'),
     development,
   })

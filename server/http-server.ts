@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import http from 'node:http'
 import type { Logger } from 'pino'
 import { buildSecurityHeaders } from '@/lib/security-headers'
+import { createClientAddressResolver } from './client-address'
 
 type THandler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>
 
@@ -21,10 +22,17 @@ export function hasMalformedPath(url: string | undefined): boolean {
 /** The node HTTP server around Next: request ids, access log, security headers. */
 export function createHttpServer(
   handle: THandler,
-  options: { logger: Logger; https: boolean; development: boolean },
+  options: { logger: Logger; https: boolean; development: boolean; trustedProxies?: readonly string[] },
 ) {
   const securityHeaders = Object.entries(buildSecurityHeaders(options))
+  const resolveClientAddress = createClientAddressResolver(options.trustedProxies ?? [])
   return http.createServer((req, res) => {
+    // Everything after this (Better Auth's rate limits, consent proofs) reads one trustworthy
+    // address from X-Forwarded-For: what the client wrote there counts only behind a trusted proxy.
+    const client = resolveClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'])
+    if (client) req.headers['x-forwarded-for'] = client
+    else delete req.headers['x-forwarded-for']
+    delete req.headers['x-real-ip']
     const incoming = req.headers['x-request-id']
     const requestId = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID()
     req.headers['x-request-id'] = requestId

@@ -23,6 +23,9 @@ export function e2eServerEnv(port: number): Record<string, string> {
     E2E_TEST_ROUTES: '1',
     // Webhooks are configured, so tests see them refuse what is unsigned (not "not configured").
     PURCHASES_WEBHOOK_SECRET: 'e2e-purchases-webhook-secret-0123456789abcdef',
+    // The tests stand in for the reverse proxy: each test's own client address (X-Forwarded-For,
+    // e2e/auth-helpers.ts) keeps the per-address rate limits of one test from another's.
+    TRUSTED_PROXIES: '127.0.0.1,::1',
     // The local OIDC provider of the popup tests (started by playwright.config.ts).
     ...oidcAppEnv,
     ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR } : {}),
