@@ -2,6 +2,7 @@
 // db/schema/<feature>.ts; add the file here when you add one.
 import * as audit from './schema/audit'
 import * as auth from './schema/auth'
+import * as botCheck from './schema/bot-check'
 import * as broadcasts from './schema/broadcasts'
 import * as certificates from './schema/certificates'
 import * as challenges from './schema/challenges'
@@ -14,6 +15,7 @@ import * as surveys from './schema/surveys'
 export const schema = {
   ...audit,
   ...auth,
+  ...botCheck,
   ...newsletter,
   ...deletion,
   ...surveys,

@@ -6,6 +6,7 @@ import {
   signInInBrowser,
   uniqueAuthEmail,
 } from './auth-helpers'
+import { botCheckHeaders } from './support/bot-check'
 import { expectRedirect } from './support/http'
 import { messages } from './support/messages'
 
@@ -27,7 +28,11 @@ function noAdminRightsFor(path: string) {
 async function signUpOverHttp(request: APIRequestContext, baseURL: string, email: string) {
   const response = await request.post('/api/auth/sign-up/email', {
     data: { email, password: AUTH_PASSWORD, name: 'Guard Person' },
-    headers: { origin: baseURL, 'x-forwarded-for': `10.77.${Math.floor(Math.random() * 250)}.1` },
+    headers: {
+      origin: baseURL,
+      'x-forwarded-for': `10.77.${Math.floor(Math.random() * 250)}.1`,
+      ...(await botCheckHeaders(request)),
+    },
   })
   expect(response.status(), await response.text()).toBe(200)
   return sessionCookie(response.headersArray())

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import type pg from 'pg'
 import { assignOwnClientAddress } from './auth-helpers'
+import { botCheckHeaders } from './support/bot-check'
 import { messages } from './support/messages'
 import { linkContaining, listMailsTo, waitForLink, waitForMail, withDatabase } from './support/outbox'
 
@@ -24,7 +25,7 @@ function uniqueEmail(kind: string) {
 async function signUp(request: APIRequestContext, baseURL: string, email: string, locale = 'de') {
   const response = await request.post('/api/auth/sign-up/email', {
     data: { email, password: PASSWORD, name: 'Delete Me', locale },
-    headers: { Origin: baseURL },
+    headers: { Origin: baseURL, ...(await botCheckHeaders(request)) },
   })
   expect(response.status(), await response.text()).toBe(200)
 }

@@ -35,6 +35,7 @@ test('email link: mail from the outbox signs in on the redirect target; a second
   const de = messages.de
   const email = uniqueAuthEmail('magic')
   await registerInBrowser(page, { name: 'Link Person', email, locale: 'de' })
+  await expect(page).toHaveURL((url) => url.pathname === '/de')
   await expect(accountMenu(page, 'Link Person', 'de')).toBeVisible()
   await signOutInBrowser(page, 'Link Person', 'de')
 
@@ -58,6 +59,7 @@ test('email link: mail from the outbox signs in on the redirect target; a second
 test('email link with an off-site redirect lands on the home page', async ({ page, baseURL }) => {
   const email = uniqueAuthEmail('magic-offsite')
   await registerInBrowser(page, { name: 'Offsite Person', email })
+  await expect(page).toHaveURL((url) => url.pathname === '/')
   await expect(accountMenu(page, 'Offsite Person')).toBeVisible()
   await signOutInBrowser(page, 'Offsite Person')
 

@@ -44,6 +44,8 @@ test('passkey: add and name it on the account page, sign in with it, remove it, 
   const { cdp, authenticatorId } = await addVirtualAuthenticator(context, page)
   const email = uniqueAuthEmail('passkey')
   await registerInBrowser(page, { name: 'Passkey Person', email })
+  // Registration ends with a navigation to the home page: let it finish before going on.
+  await expect(page).toHaveURL((url) => url.pathname === '/')
   await expect(accountMenu(page, 'Passkey Person')).toBeVisible()
 
   await page.goto('/account')

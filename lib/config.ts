@@ -65,6 +65,11 @@ export const ZConfig = z.object({
   TRUSTED_ORIGINS: ZList,
   TRUSTED_PROXIES: ZList,
   RATE_LIMIT: z.enum(['on', 'off', '']).default('on'),
+  // Bot check (modules/bot-check): ALTCHA HMAC key; without it one is generated into DATA_DIR.
+  ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional().or(ZEmpty),
+  // Local development only: 1 = every answer is taken (refused with NODE_ENV=production),
+  // force = the same, explicitly also in production (a load test, never a live site).
+  ALTCHA_DISABLED: z.enum(['', '0', '1', 'force']).default(''),
   // Content (modules/content): local stories in CONTENT_DIR unless STORYBLOK_TOKEN is set.
   CONTENT_DIR: z.string().min(1).default('content'),
   CONTENT_WEBHOOK_SECRET: ZOptionalString,
@@ -101,6 +106,11 @@ export function parseConfig(env: NodeJS.ProcessEnv): TConfig {
   }
   if (parsed.data.RATE_LIMIT === 'off' && parsed.data.NODE_ENV !== 'test') {
     throw new Error('Invalid configuration:\n  RATE_LIMIT: off is only allowed with NODE_ENV=test')
+  }
+  if (parsed.data.ALTCHA_DISABLED === '1' && parsed.data.NODE_ENV === 'production') {
+    throw new Error(
+      'Invalid configuration:\n  ALTCHA_DISABLED: 1 is refused with NODE_ENV=production (use "force" only if you mean it)',
+    )
   }
   return {
     ...parsed.data,

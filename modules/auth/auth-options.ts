@@ -51,6 +51,8 @@ export type TAuthOverrides = {
   rateLimit?: boolean
   /** Tests only: a different secondary storage than REDIS_URL's. */
   redisUrl?: string | null
+  /** Tests of other rules only: no bot check on sign-up, reset and email-link requests. */
+  botCheck?: boolean
 }
 
 export const OIDC_PROVIDER_ID = 'oidc'
@@ -243,6 +245,7 @@ export function buildAuthOptions(config: TConfig, overrides: TAuthOverrides = {}
           ]
         : []),
       exhalePlugin({
+        botCheck: overrides.botCheck,
         clientSettings: { providers: listProviders(config), authSyncUrl: config.AUTH_SYNC_URL ?? null },
         secureCookies: secure,
         sessionMaxAge: SESSION_ROLLING_SECONDS,

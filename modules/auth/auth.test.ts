@@ -13,7 +13,7 @@ let auth: TAuth
 beforeAll(async () => {
   dataDir = await useTestAuthEnvironment()
   const { createAuth } = await import('./auth')
-  auth = createAuth({ rateLimit: false, redisUrl: null })
+  auth = createAuth({ rateLimit: false, redisUrl: null, botCheck: false })
 })
 
 let counter = 0

@@ -108,6 +108,9 @@ const FROM_BETTER_AUTH: Record<string, TAuthErrorCode> = {
   VALIDATION_ERROR: 'auth/argument-error',
   MISSING_FIELD: 'auth/argument-error',
   BODY_MUST_BE_AN_OBJECT: 'auth/argument-error',
+  // bot check (modules/bot-check), in the seed's captcha codes
+  BOT_CHECK_MISSING: 'auth/missing-recaptcha-token',
+  BOT_CHECK_FAILED: 'auth/captcha-check-failed',
   // passkey plugin (server) and its browser side (@simplewebauthn WebAuthnError codes)
   PASSKEY_NOT_FOUND: 'auth/passkey-not-found',
   AUTHENTICATION_FAILED: 'auth/passkey-failed',

@@ -13,6 +13,7 @@ import { z } from 'zod'
 import { isLocale } from '@/i18n/locales'
 import { splitLocale } from '@/lib/routing/locale-path'
 import { toSafeRedirectPath } from '@/lib/routing/safe-redirect'
+import { BOT_CHECK_HEADER, verifyBotCheck } from '@/modules/bot-check/bot-check'
 import { POPUP_CHANNEL, POPUP_MESSAGE_TYPE } from './client/popup'
 import { isCommonPassword } from './common-passwords'
 import { isMagicLinkTokenExpired, loginPageFor, normalizeMagicLinkRequest } from './magic-link'
@@ -42,7 +43,12 @@ export type TClientSettings = {
   authSyncUrl: string | null
 }
 
+/** Public forms that send mail or create accounts: a solved ALTCHA bot check is required first. */
+export const BOT_CHECKED_PATHS = new Set(['/sign-up/email', '/request-password-reset', '/sign-in/magic-link'])
+
 export type TExhalePluginOptions = {
+  /** Tests of other rules only: skip the bot check (ALTCHA_DISABLED is the switch elsewhere). */
+  botCheck?: boolean
   clientSettings: TClientSettings
   secureCookies: boolean
   sessionMaxAge: number
@@ -165,6 +171,18 @@ export function exhalePlugin(options: TExhalePluginOptions) {
     },
     hooks: {
       before: [
+        {
+          // First of all: nothing is read, stored or mailed for a request without a fresh, solved
+          // bot check. Only HTTP requests carry one; the server's own calls are not checked.
+          matcher: (ctx) => options.botCheck !== false && BOT_CHECKED_PATHS.has(ctx.path ?? ''),
+          handler: createAuthMiddleware(async (ctx) => {
+            if (!ctx.request) return
+            const outcome = await verifyBotCheck(ctx.headers?.get(BOT_CHECK_HEADER))
+            if (outcome === 'missing')
+              fail('BAD_REQUEST', 'BOT_CHECK_MISSING', 'The security check is missing.')
+            if (outcome !== 'ok') fail('BAD_REQUEST', 'BOT_CHECK_FAILED', 'The security check failed.')
+          }),
+        },
         {
           matcher: (ctx) => ctx.path === '/sign-up/email' || ctx.path === '/sign-in/email',
           handler: createAuthMiddleware(async (ctx) => {

@@ -36,8 +36,8 @@ describe('rate limits in the database (no Redis)', () => {
   let second: TAuth
   beforeAll(async () => {
     const { createAuth } = await import('./auth')
-    first = createAuth({ rateLimit: true, redisUrl: null })
-    second = createAuth({ rateLimit: true, redisUrl: null })
+    first = createAuth({ rateLimit: true, redisUrl: null, botCheck: false })
+    second = createAuth({ rateLimit: true, redisUrl: null, botCheck: false })
   })
 
   it('answers the 11th rapid wrong sign-in from one address with 429 and a retry hint, across instances', async () => {

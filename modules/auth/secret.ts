@@ -11,7 +11,12 @@ import type { TConfig } from '@/lib/config'
  */
 export function getAuthSecret(config: TConfig): string {
   if (config.BETTER_AUTH_SECRET) return config.BETTER_AUTH_SECRET
-  const file = path.join(config.dataDir, 'auth-secret')
+  return readOrCreateSecretFile(config, 'auth-secret', 'BETTER_AUTH_SECRET')
+}
+
+/** DATA_DIR/<name>, created with 48 random bytes on first use (see getAuthSecret). */
+export function readOrCreateSecretFile(config: TConfig, name: string, variable = 'its variable'): string {
+  const file = path.join(config.dataDir, name)
   const existing = readSecret(file)
   if (existing) return existing
   fs.mkdirSync(config.dataDir, { recursive: true })
@@ -27,7 +32,7 @@ export function getAuthSecret(config: TConfig): string {
     fs.rmSync(temporary, { force: true })
   }
   const created = readSecret(file)
-  if (!created) throw new Error(`${file} is empty: delete it or set BETTER_AUTH_SECRET.`)
+  if (!created) throw new Error(`${file} is empty: delete it or set ${variable}.`)
   return created
 }
 

@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server'
 import { redirect } from '@/i18n/navigation'
 import { logger } from '@/lib/logger'
 import { getSession } from '@/modules/auth/session'
+import { BOT_CHECK_FIELD, verifyBotCheck } from '@/modules/bot-check/bot-check'
 import { consumeRateLimit, type TRateLimitRule } from '@/modules/newsletter/rate-limit'
 import { readRequestMeta } from '@/modules/newsletter/request-meta'
 import { confirmDeletionRequest, deleteAccount, requestDeletionByEmail, type TErased } from './commands'
@@ -42,6 +43,15 @@ export async function requestDeletionAction(
   const typed = typeof raw.email === 'string' ? raw.email.slice(0, 254) : undefined
   const input = ZDeletionRequestInput.safeParse(raw)
   if (!input.success) return { status: 'error', code: 'deletion/invalid-email', email: typed }
+  // Before anything is counted, stored or mailed: a fresh, solved ALTCHA check.
+  const botCheck = await verifyBotCheck(raw[BOT_CHECK_FIELD])
+  if (botCheck !== 'ok') {
+    return {
+      status: 'error',
+      code: botCheck === 'missing' ? 'bot-check/missing' : 'bot-check/failed',
+      email: typed,
+    }
+  }
   const { ip } = await readRequestMeta()
   const allowed =
     (await consumeRateLimit(PER_IP, ip ?? 'unknown')) &&

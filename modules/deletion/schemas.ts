@@ -26,6 +26,8 @@ export type TDeletionErrorCode =
   | 'deletion/sign-in-required'
   | 'auth/requires-recent-login'
   | 'auth/wrong-password'
+  | 'bot-check/missing'
+  | 'bot-check/failed'
 
 export type TDeletionFormState =
   | { status: 'idle' }

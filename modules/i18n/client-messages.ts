@@ -12,6 +12,7 @@ export const CLIENT_NAMESPACES = [
   'auth',
   'newsletter',
   'deletion',
+  'botCheck',
 ] as const
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

@@ -2,6 +2,7 @@
 
 import { after } from 'next/server'
 import { logger } from '@/lib/logger'
+import { BOT_CHECK_FIELD, verifyBotCheck } from '@/modules/bot-check/bot-check'
 import { requestSubscription } from './commands'
 import { CONSENT_TEXT_VERSION } from './consent'
 import { sendVerificationMail } from './mails'
@@ -32,6 +33,15 @@ export async function subscribeAction(_previous: TSubscribeState, form: FormData
     }
   }
   const input = parsed.data
+  // Before anything is counted, stored or mailed: a fresh, solved ALTCHA check.
+  const botCheck = await verifyBotCheck(raw[BOT_CHECK_FIELD])
+  if (botCheck !== 'ok') {
+    return {
+      status: 'error',
+      code: botCheck === 'missing' ? 'bot-check/missing' : 'bot-check/failed',
+      email: typedEmail,
+    }
+  }
   const meta = await readRequestMeta()
   const allowed =
     (await consumeRateLimit(PER_IP, meta.ip ?? 'unknown')) &&

@@ -41,6 +41,8 @@ export type TNewsletterErrorCode =
   | 'newsletter/invalid-email'
   | 'newsletter/consent-required'
   | 'newsletter/too-many-requests'
+  | 'bot-check/missing'
+  | 'bot-check/failed'
 
 /** The subscribe form's state: the same `sent` whether or not the address was known. */
 export type TSubscribeState =

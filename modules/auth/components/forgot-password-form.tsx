@@ -5,6 +5,12 @@ import { type FormEvent, useState } from 'react'
 import type { TLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { withLocale } from '@/lib/routing/locale-path'
+import {
+  BOT_CHECK_HEADER_NAME,
+  BotCheckField,
+  resetBotCheck,
+  solveBotCheck,
+} from '@/modules/bot-check/components/bot-check-field'
 import { authClient, callAuth, type TAuthFailure } from '../client/auth-client'
 import { AuthAlert, AuthNotice, isPlausibleEmail, primaryButtonClass, TextField } from './form-parts'
 
@@ -18,20 +24,29 @@ export function ForgotPasswordForm() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim()
+    const formElement = event.currentTarget
+    const email = String(new FormData(formElement).get('email') ?? '').trim()
     if (!email) return setFailure({ code: 'auth/missing-email' })
     if (!isPlausibleEmail(email)) return setFailure({ code: 'auth/invalid-email' })
     setBusy(true)
     setFailure(null)
+    const botCheck = await solveBotCheck(formElement)
+    if (!botCheck) {
+      setBusy(false)
+      return setFailure({ code: 'auth/captcha-check-failed' })
+    }
     const result = await callAuth((fetchOptions) =>
       authClient.requestPasswordReset({
         email,
         redirectTo: withLocale(locale, '/reset-password'),
-        fetchOptions,
+        fetchOptions: { ...fetchOptions, headers: { [BOT_CHECK_HEADER_NAME]: botCheck } },
       }),
     )
     setBusy(false)
-    if (!result.ok) return setFailure(result)
+    if (!result.ok) {
+      resetBotCheck(formElement)
+      return setFailure(result)
+    }
     setSentTo(email)
   }
 
@@ -43,6 +58,7 @@ export function ForgotPasswordForm() {
         <form noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={busy}>
           {failure ? <AuthAlert code={failure.code} retryAfter={failure.retryAfter} /> : null}
           <TextField label={t('fields.email')} name="email" type="email" autoComplete="email" required />
+          <BotCheckField />
           <button type="submit" className={primaryButtonClass} disabled={busy}>
             {busy ? t('forgot.submitting') : t('forgot.submit')}
           </button>

@@ -3,6 +3,12 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { type FormEvent, useState } from 'react'
 import type { TLocale } from '@/i18n/locales'
+import {
+  BOT_CHECK_HEADER_NAME,
+  BotCheckField,
+  resetBotCheck,
+  solveBotCheck,
+} from '@/modules/bot-check/components/bot-check-field'
 import { authClient, callAuth, type TAuthFailure } from '../client/auth-client'
 import { AuthAlert, AuthNotice, isPlausibleEmail, primaryButtonClass, TextField } from './form-parts'
 
@@ -26,16 +32,30 @@ export function MagicLinkForm({
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim()
+    const formElement = event.currentTarget
+    const email = String(new FormData(formElement).get('email') ?? '').trim()
     if (!email) return setFailure({ code: 'auth/missing-email' })
     if (!isPlausibleEmail(email)) return setFailure({ code: 'auth/invalid-email' })
     setBusy(true)
     setFailure(null)
+    const botCheck = await solveBotCheck(formElement)
+    if (!botCheck) {
+      setBusy(false)
+      return setFailure({ code: 'auth/captcha-check-failed' })
+    }
     const result = await callAuth((fetchOptions) =>
-      authClient.signIn.magicLink({ email, callbackURL: target, metadata: { locale }, fetchOptions }),
+      authClient.signIn.magicLink({
+        email,
+        callbackURL: target,
+        metadata: { locale },
+        fetchOptions: { ...fetchOptions, headers: { [BOT_CHECK_HEADER_NAME]: botCheck } },
+      }),
     )
     setBusy(false)
-    if (!result.ok) return setFailure(result)
+    if (!result.ok) {
+      resetBotCheck(formElement)
+      return setFailure(result)
+    }
     setSentTo(email)
   }
 
@@ -45,6 +65,7 @@ export function MagicLinkForm({
       <p className="text-sm text-slate-700">{t('link.intro')}</p>
       {failure ? <AuthAlert code={failure.code} retryAfter={failure.retryAfter} /> : null}
       <TextField label={t('fields.email')} name="email" type="email" autoComplete="email" required />
+      <BotCheckField />
       <button type="submit" className={primaryButtonClass} disabled={busy}>
         {busy ? t('link.submitting') : t('link.submit')}
       </button>

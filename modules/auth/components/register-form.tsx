@@ -7,6 +7,12 @@ import type { TLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { withLocale } from '@/lib/routing/locale-path'
 import { resolveSafeRedirect } from '@/lib/routing/safe-redirect'
+import {
+  BOT_CHECK_HEADER_NAME,
+  BotCheckField,
+  resetBotCheck,
+  solveBotCheck,
+} from '@/modules/bot-check/components/bot-check-field'
 import { authClient, callAuth, type TAuthFailure } from '../client/auth-client'
 import { loadPasswordPolicy } from '../client/client-settings'
 import { completeSignIn } from '../client/session-store'
@@ -43,7 +49,8 @@ export function RegisterForm() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const form = new FormData(event.currentTarget)
+    const formElement = event.currentTarget
+    const form = new FormData(formElement)
     const name = String(form.get('name') ?? '').trim()
     const email = String(form.get('email') ?? '').trim()
     if (!name || name.length > 100) return setFailure({ code: 'auth/invalid-display-name' })
@@ -58,6 +65,11 @@ export function RegisterForm() {
     setBusy(true)
     setFailure(null)
     setFailedRule(undefined)
+    const botCheck = await solveBotCheck(formElement)
+    if (!botCheck) {
+      setBusy(false)
+      return setFailure({ code: 'auth/captcha-check-failed' })
+    }
     const result = await callAuth((fetchOptions) =>
       authClient.signUp.email({
         email,
@@ -65,10 +77,12 @@ export function RegisterForm() {
         name,
         locale,
         callbackURL: `${withLocale(locale, '/account')}?verified=1`,
-        fetchOptions,
+        fetchOptions: { ...fetchOptions, headers: { [BOT_CHECK_HEADER_NAME]: botCheck } },
       }),
     )
     if (!result.ok) {
+      // The answer is used up either way: the next try solves a new challenge.
+      resetBotCheck(formElement)
       setBusy(false)
       setFailure(result)
       if (result.code === 'auth/password-does-not-meet-requirements') {
@@ -116,6 +130,7 @@ export function RegisterForm() {
           <PasswordPolicyList id={policyId} policy={policy} password={password} failedRule={failedRule} />
         </div>
         <p className="text-sm text-slate-600">{t('register.verifyNote')}</p>
+        <BotCheckField />
         <button type="submit" className={primaryButtonClass} disabled={busy}>
           {busy ? t('register.submitting') : t('register.submit')}
         </button>

@@ -4,7 +4,8 @@ import http from 'node:http'
 import { toNodeHandler } from 'better-auth/node'
 import { createAuth } from '../auth'
 
-const auth = createAuth()
+// Rate limits are under test here, not the bot check.
+const auth = createAuth({ botCheck: false })
 const handler = toNodeHandler(auth)
 const server = http.createServer((req, res) => {
   void handler(req, res)

@@ -1,7 +1,8 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useActionState, useId } from 'react'
+import { useActionState, useId, useState } from 'react'
+import { BotCheckField, submitAfterBotCheck } from '@/modules/bot-check/components/bot-check-field'
 import { requestDeletionAction } from '../actions'
 import type { TDeletionFormState } from '../schemas'
 
@@ -13,7 +14,9 @@ export function StartDeletionForm() {
   const te = useTranslations('errors')
   const locale = useLocale()
   const id = useId()
-  const [state, formAction, pending] = useActionState(requestDeletionAction, initialState)
+  const [solving, setSolving] = useState(false)
+  const [state, formAction, actionPending] = useActionState(requestDeletionAction, initialState)
+  const pending = actionPending || solving
   if (state.status === 'sent') {
     return (
       <p role="status" className="rounded-md border border-brand-100 bg-brand-50 p-4 text-slate-800">
@@ -22,7 +25,12 @@ export function StartDeletionForm() {
     )
   }
   return (
-    <form action={formAction} className="flex max-w-md flex-col gap-3" noValidate>
+    <form
+      action={formAction}
+      onSubmit={(event) => submitAfterBotCheck(event, formAction, setSolving)}
+      className="flex max-w-md flex-col gap-3"
+      noValidate
+    >
       <input type="hidden" name="locale" value={locale} />
       <label htmlFor={`${id}-email`} className="font-medium text-slate-800">
         {t('emailLabel')}
@@ -39,6 +47,7 @@ export function StartDeletionForm() {
         aria-describedby={state.status === 'error' ? `${id}-error` : undefined}
         className="rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900"
       />
+      <BotCheckField />
       {state.status === 'error' ? (
         <p id={`${id}-error`} role="alert" className="text-red-700">
           {te(state.code)}

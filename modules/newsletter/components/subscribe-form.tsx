@@ -2,8 +2,9 @@
 
 import { usePathname } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
-import { useActionState, useId } from 'react'
+import { useActionState, useId, useState } from 'react'
 import { Link } from '@/i18n/navigation'
+import { BotCheckField, submitAfterBotCheck } from '@/modules/bot-check/components/bot-check-field'
 import { subscribeAction } from '../actions'
 import type { TSubscribeState } from '../schemas'
 
@@ -20,7 +21,9 @@ export function SubscribeForm({ headingLevel = 'h2' }: { headingLevel?: 'h2' | '
   const locale = useLocale()
   const pathname = usePathname()
   const id = useId()
-  const [state, formAction, pending] = useActionState(subscribeAction, initialState)
+  const [solving, setSolving] = useState(false)
+  const [state, formAction, actionPending] = useActionState(subscribeAction, initialState)
+  const pending = actionPending || solving
   const Heading = headingLevel
   const emailError = state.status === 'error' ? state.fields?.email : undefined
   const consentError = state.status === 'error' ? state.fields?.consent : undefined
@@ -36,7 +39,12 @@ export function SubscribeForm({ headingLevel = 'h2' }: { headingLevel?: 'h2' | '
           {t('sent')}
         </p>
       ) : (
-        <form action={formAction} className="mt-3 flex flex-col gap-3" noValidate>
+        <form
+          action={formAction}
+          onSubmit={(event) => submitAfterBotCheck(event, formAction, setSolving)}
+          className="mt-3 flex flex-col gap-3"
+          noValidate
+        >
           <input type="hidden" name="locale" value={locale} />
           <input type="hidden" name="sourcePage" value={pathname} />
           <div className="flex flex-col gap-1">
@@ -86,6 +94,7 @@ export function SubscribeForm({ headingLevel = 'h2' }: { headingLevel?: 'h2' | '
               {te('newsletter/consent-required')}
             </p>
           ) : null}
+          <BotCheckField />
           {state.status === 'error' && !state.fields ? (
             <p role="alert" className="text-red-700">
               {te(state.code)}
