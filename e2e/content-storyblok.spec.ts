@@ -1,10 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { FakeStoryblok } from '@/modules/content/testing/fake-storyblok'
 import { isBuildStale } from '@/server/build'
+import { spawnApp } from './support/app-process'
 import { messages } from './support/messages'
 import { resetDataDir } from './support/postgres-process'
 
@@ -14,7 +15,6 @@ import { resetDataDir } from './support/postgres-process'
 // The build is the web server's: its prerendered pages came from the shipped stories, so the
 // tests use posts that exist only in Storyblok and therefore render on request.
 const root = path.resolve(import.meta.dirname, '..')
-const tsxCli = path.join(root, 'node_modules/tsx/dist/cli.mjs')
 const dataDir = '.tmp/e2e/storyblok-data'
 
 test.describe.configure({ mode: 'serial', timeout: 3 * 60_000 })
@@ -65,28 +65,13 @@ test.beforeAll(async () => {
   await resetDataDir(dataDir)
   const port = await findFreePort()
   origin = `http://localhost:${port}`
-  app = spawn(
-    process.execPath,
-    [tsxCli, '--import', './scripts/lib/server-only-hook.mjs', 'scripts/start.ts'],
-    {
-      cwd: root,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        PUBLIC_URL: origin,
-        // The build was made for the web server's settings; this app reads content from Storyblok.
-        EXHALE_REUSE_BUILD: '1',
-        STORYBLOK_TOKEN: 'public-token',
-        STORYBLOK_ENDPOINT: fake.endpoint,
-        DATABASE_URL: '',
-        LOG_LEVEL: 'warn',
-      },
-    },
-  )
+  app = spawnApp({
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    PUBLIC_URL: origin,
+    STORYBLOK_TOKEN: 'public-token',
+    STORYBLOK_ENDPOINT: fake.endpoint,
+  })
   app.stdout?.on('data', (chunk: Buffer) => {
     output += chunk
   })
