@@ -101,6 +101,7 @@ async function main() {
   const cycles: TCycle[] = []
   let counter = 0
   let app: TChild | undefined
+  let completed = false
   try {
     for (let cycle = 1; cycle <= CYCLES; cycle++) {
       const started = Date.now()
@@ -210,9 +211,12 @@ async function main() {
     appendRun(`npm run test:durability${externalUrl ? ' (DATABASE_URL)' : ''}`, body, machine)
     const lost = missing.length > 0 || cycles.some((c) => c.missing > 0)
     if (lost || fatal.length > 0) process.exitCode = 1
+    completed = true
   } finally {
     for (const child of children) if (isRunning(child)) await stopChild(child)
-    if (!externalUrl) await resetDataDir(dataDir)
+    // After a failure the data directory (and DATA_DIR/postgres.log in it) is kept for the post-mortem.
+    if (!externalUrl && completed) await resetDataDir(dataDir)
+    else if (!externalUrl) log(`kept ${dataDir} (see postgres.log there)`)
   }
 }
 
