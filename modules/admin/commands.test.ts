@@ -12,6 +12,8 @@ const {
 } = await import('@/modules/auth/testing')
 const dataDir = await prepareAuthEnvironment()
 process.env.RATE_LIMIT = 'off'
+// These tests sign people up to manage them; the bot check has its own tests (modules/bot-check).
+process.env.ALTCHA_DISABLED = '1'
 
 const { db } = await import('@/db/client')
 const { auditLog } = await import('@/db/schema/audit')
