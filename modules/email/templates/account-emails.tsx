@@ -11,112 +11,57 @@ function greetingName(name: string): string {
   return name.trim() || '👋'
 }
 
-/** "Confirm your email address" after registration. */
-export function buildVerifyEmail({ locale, name, url, hours }: TLinkMail & { hours: number }): TTemplate {
+type TLinkKind = 'verify' | 'reset' | 'setPassword' | 'magicLink'
+
+/**
+ * The four account mails share one shape: greeting, what the link does, the button (with the
+ * address as text for clients that hide buttons), how long it is valid, and, for mails a person
+ * may not have asked for, "ignore this if it was not you".
+ */
+function buildLinkEmail(
+  kind: TLinkKind,
+  { locale, name, url }: TLinkMail,
+  validity: { hours: number } | { minutes: number },
+  { ignorable }: { ignorable: boolean },
+): TTemplate {
   const t = getEmailTranslator(locale)
   const siteName = getSiteName(locale)
   return {
-    subject: t('verify.subject', { siteName }),
+    subject: t(`${kind}.subject`, { siteName }),
     react: (
       <EmailLayout
         locale={locale}
         siteName={siteName}
-        preview={t('verify.preview')}
-        heading={t('verify.heading')}
+        preview={t(`${kind}.preview`, { siteName })}
+        heading={t(`${kind}.heading`, { siteName })}
         footer={t('layout.footer', { siteName })}
       >
         <EmailText>{t('layout.greeting', { name: greetingName(name) })}</EmailText>
-        <EmailText>{t('verify.body', { siteName })}</EmailText>
-        <EmailAction href={url} label={t('verify.button')} fallback={t('layout.linkFallback')} />
-        <EmailMuted>{t('verify.expiry', { hours })}</EmailMuted>
-        <EmailMuted>{t('layout.ignore')}</EmailMuted>
+        <EmailText>{t(`${kind}.body`, { siteName })}</EmailText>
+        <EmailAction href={url} label={t(`${kind}.button`)} fallback={t('layout.linkFallback')} />
+        <EmailMuted>{t(`${kind}.expiry`, validity)}</EmailMuted>
+        {ignorable ? <EmailMuted>{t('layout.ignore')}</EmailMuted> : null}
       </EmailLayout>
     ),
   }
+}
+
+/** "Confirm your email address" after registration. */
+export function buildVerifyEmail({ hours, ...mail }: TLinkMail & { hours: number }): TTemplate {
+  return buildLinkEmail('verify', mail, { hours }, { ignorable: true })
 }
 
 /** The single-use link to choose a new password. */
-export function buildResetPasswordEmail({
-  locale,
-  name,
-  url,
-  minutes,
-}: TLinkMail & { minutes: number }): TTemplate {
-  const t = getEmailTranslator(locale)
-  const siteName = getSiteName(locale)
-  return {
-    subject: t('reset.subject', { siteName }),
-    react: (
-      <EmailLayout
-        locale={locale}
-        siteName={siteName}
-        preview={t('reset.preview')}
-        heading={t('reset.heading')}
-        footer={t('layout.footer', { siteName })}
-      >
-        <EmailText>{t('layout.greeting', { name: greetingName(name) })}</EmailText>
-        <EmailText>{t('reset.body', { siteName })}</EmailText>
-        <EmailAction href={url} label={t('reset.button')} fallback={t('layout.linkFallback')} />
-        <EmailMuted>{t('reset.expiry', { minutes })}</EmailMuted>
-        <EmailMuted>{t('layout.ignore')}</EmailMuted>
-      </EmailLayout>
-    ),
-  }
+export function buildResetPasswordEmail({ minutes, ...mail }: TLinkMail & { minutes: number }): TTemplate {
+  return buildLinkEmail('reset', mail, { minutes }, { ignorable: true })
 }
 
 /** For an account someone else created (create-admin, admin "add sign-in"): choose a password. */
-export function buildSetPasswordEmail({
-  locale,
-  name,
-  url,
-  hours,
-}: TLinkMail & { hours: number }): TTemplate {
-  const t = getEmailTranslator(locale)
-  const siteName = getSiteName(locale)
-  return {
-    subject: t('setPassword.subject', { siteName }),
-    react: (
-      <EmailLayout
-        locale={locale}
-        siteName={siteName}
-        preview={t('setPassword.preview', { siteName })}
-        heading={t('setPassword.heading', { siteName })}
-        footer={t('layout.footer', { siteName })}
-      >
-        <EmailText>{t('layout.greeting', { name: greetingName(name) })}</EmailText>
-        <EmailText>{t('setPassword.body', { siteName })}</EmailText>
-        <EmailAction href={url} label={t('setPassword.button')} fallback={t('layout.linkFallback')} />
-        <EmailMuted>{t('setPassword.expiry', { hours })}</EmailMuted>
-      </EmailLayout>
-    ),
-  }
+export function buildSetPasswordEmail({ hours, ...mail }: TLinkMail & { hours: number }): TTemplate {
+  return buildLinkEmail('setPassword', mail, { hours }, { ignorable: false })
 }
 
 /** The single-use sign-in link asked for on /login ("send me a sign-in link"). */
-export function buildMagicLinkEmail({
-  locale,
-  name,
-  url,
-  minutes,
-}: TLinkMail & { minutes: number }): TTemplate {
-  const t = getEmailTranslator(locale)
-  const siteName = getSiteName(locale)
-  return {
-    subject: t('magicLink.subject', { siteName }),
-    react: (
-      <EmailLayout
-        locale={locale}
-        siteName={siteName}
-        preview={t('magicLink.preview')}
-        heading={t('magicLink.heading', { siteName })}
-        footer={t('layout.footer', { siteName })}
-      >
-        <EmailText>{t('layout.greeting', { name: greetingName(name) })}</EmailText>
-        <EmailText>{t('magicLink.body', { siteName })}</EmailText>
-        <EmailAction href={url} label={t('magicLink.button')} fallback={t('layout.linkFallback')} />
-        <EmailMuted>{t('magicLink.expiry', { minutes })}</EmailMuted>
-        <EmailMuted>{t('layout.ignore')}</EmailMuted>
-      </EmailLayout>
-    ),
-  }
+export function buildMagicLinkEmail({ minutes, ...mail }: TLinkMail & { minutes: number }): TTemplate {
+  return buildLinkEmail('magicLink', mail, { minutes }, { ignorable: true })
 }
