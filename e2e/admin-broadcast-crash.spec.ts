@@ -1,11 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
 import type { TOutboxRecord } from '@/modules/email/transport'
 import { isBuildStale } from '@/server/build'
+import { findFreePort, spawnApp } from './support/app-process'
 import { resetDataDir } from './support/postgres-process'
 
 // Acceptance 4 of issue 8 with the whole server: a broadcast to 2 000 subscribers is sending
@@ -40,41 +40,13 @@ test.afterAll(async () => {
   await resetDataDir(dataDir)
 })
 
-async function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
-
 function startApp(port: number): TApp {
-  // The app process alone, not through the tsx CLI (its signal relay can SIGKILL a slow child):
-  // see e2e/durability.spec.ts.
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--import', './scripts/lib/server-only-hook.mjs', 'scripts/start.ts'],
-    {
-      cwd: root,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        PUBLIC_URL: `http://localhost:${port}`,
-        // The build was made for the web server's PUBLIC_URL; this app only needs it to run.
-        EXHALE_REUSE_BUILD: '1',
-        DATABASE_URL: '',
-        LOG_LEVEL: 'warn',
-        BROADCAST_WORKER: 'on',
-      },
-    },
-  )
+  const child = spawnApp({
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    PUBLIC_URL: `http://localhost:${port}`,
+    BROADCAST_WORKER: 'on',
+  })
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk

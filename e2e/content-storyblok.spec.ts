@@ -1,11 +1,10 @@
 import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { FakeStoryblok } from '@/modules/content/testing/fake-storyblok'
 import { isBuildStale } from '@/server/build'
-import { spawnApp } from './support/app-process'
+import { findFreePort, spawnApp } from './support/app-process'
 import { messages } from './support/messages'
 import { resetDataDir } from './support/postgres-process'
 
@@ -23,17 +22,6 @@ let fake: FakeStoryblok
 let app: ChildProcess | undefined
 let output = ''
 let origin = ''
-
-async function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 /** A post that only Storyblok has, in English and German (a copy of a shipped one, renamed). */
 function publishPost(id: string, uuidSuffix: string) {

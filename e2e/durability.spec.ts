@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
 import { isBuildStale } from '@/server/build'
+import { findFreePort, spawnApp } from './support/app-process'
 import {
   findPostmaster,
   isProcessAlive,
@@ -45,46 +45,15 @@ test.afterAll(async () => {
   for (const dir of dataDirs) await resetDataDir(dir)
 })
 
-async function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
-
 /** `npm start`, or the command it runs (tsx with the server-only hook on scripts/start.ts). */
 // 'node': the app process alone, as a supervisor runs it. Not through the tsx CLI: it relays
 // signals to a child and SIGKILLs it when the child does not report back within 30 ms, which a
 // loaded machine misses (the app dies without stopping PostgreSQL).
 function startApp(how: 'npm' | 'node', dataDir: string, port: number): TApp {
-  const [file, args] =
-    how === 'npm'
-      ? ['npm', ['start']]
-      : [
-          process.execPath,
-          ['--import', 'tsx', '--import', './scripts/lib/server-only-hook.mjs', 'scripts/start.ts'],
-        ]
-  const child = spawn(file, args, {
-    cwd: root,
-    // Its own process group: kill -9 hits the app's processes, not the test runner.
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      PUBLIC_URL: `http://localhost:${port}`,
-      // The build was made for the web server's PUBLIC_URL; this app only needs it to run.
-      EXHALE_REUSE_BUILD: '1',
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-  })
+  const child = spawnApp(
+    { DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://localhost:${port}` },
+    { viaNpm: how === 'npm' },
+  )
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk
@@ -95,7 +64,7 @@ function startApp(how: 'npm' | 'node', dataDir: string, port: number): TApp {
   const exited = new Promise<TExit>((resolve) =>
     child.on('exit', (code, signal) => resolve({ code, signal })),
   )
-  if (!child.pid) throw new Error(`could not start ${file}`)
+  if (!child.pid) throw new Error(`could not start the app (${how})`)
   const app = { child, pid: child.pid, exited, output: () => output }
   started.push(app)
   return app
