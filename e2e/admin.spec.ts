@@ -8,6 +8,7 @@ import {
   signInInBrowser,
   uniqueAuthEmail,
 } from './auth-helpers'
+import { botCheckHeaders } from './support/bot-check'
 import { expectRedirect } from './support/http'
 import { messages } from './support/messages'
 import { listMailsTo, readOutbox, waitForMail, withDatabase } from './support/outbox'
@@ -63,7 +64,7 @@ async function signUpOverHttp(
 ) {
   const response = await request.post('/api/auth/sign-up/email', {
     data: { email, password: AUTH_PASSWORD, name },
-    headers: { origin: baseURL, 'x-forwarded-for': clientAddress() },
+    headers: { origin: baseURL, 'x-forwarded-for': clientAddress(), ...(await botCheckHeaders(request)) },
   })
   expect(response.status(), await response.text()).toBe(200)
   return sessionCookie(response.headersArray())
