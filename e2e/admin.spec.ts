@@ -1,14 +1,15 @@
 import { createHmac, randomUUID } from 'node:crypto'
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { localeNames } from '@/i18n/locales'
 import {
   AUTH_PASSWORD,
   assignOwnClientAddress,
   runCreateAdmin,
   signInInBrowser,
+  signInOverHttp,
+  signUpOverHttp,
   uniqueAuthEmail,
 } from './auth-helpers'
-import { botCheckHeaders } from './support/bot-check'
 import { expectRedirect } from './support/http'
 import { messages } from './support/messages'
 import { listMailsTo, readOutbox, waitForMail, withDatabase } from './support/outbox'
@@ -42,41 +43,6 @@ const ec = en.adminCodes
 function prefixOf(path: string) {
   const match = /^\/(de|fr|nl|es|ru|it|pt|pl)\//.exec(path)
   return match ? `/${match[1]}` : ''
-}
-
-function sessionCookie(headers: Array<{ name: string; value: string }>) {
-  return headers
-    .filter((header) => header.name.toLowerCase() === 'set-cookie')
-    .map((header) => header.value.split(';')[0])
-    .filter((pair) => pair?.startsWith('exhale.'))
-    .join('; ')
-}
-
-function clientAddress() {
-  return `10.88.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`
-}
-
-async function signUpOverHttp(
-  request: APIRequestContext,
-  baseURL: string,
-  email: string,
-  name = 'Admin Test',
-) {
-  const response = await request.post('/api/auth/sign-up/email', {
-    data: { email, password: AUTH_PASSWORD, name },
-    headers: { origin: baseURL, 'x-forwarded-for': clientAddress(), ...(await botCheckHeaders(request)) },
-  })
-  expect(response.status(), await response.text()).toBe(200)
-  return sessionCookie(response.headersArray())
-}
-
-async function signInOverHttp(request: APIRequestContext, baseURL: string, email: string) {
-  const response = await request.post('/api/auth/sign-in/email', {
-    data: { email, password: AUTH_PASSWORD },
-    headers: { origin: baseURL, 'x-forwarded-for': clientAddress() },
-  })
-  expect(response.status(), await response.text()).toBe(200)
-  return sessionCookie(response.headersArray())
 }
 
 async function createAdmin(label: string, name = 'Admin Person') {

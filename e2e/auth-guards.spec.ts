@@ -1,12 +1,13 @@
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import {
   AUTH_PASSWORD,
   assignOwnClientAddress,
   runCreateAdmin,
   signInInBrowser,
+  signInOverHttp,
+  signUpOverHttp,
   uniqueAuthEmail,
 } from './auth-helpers'
-import { botCheckHeaders } from './support/bot-check'
 import { expectRedirect } from './support/http'
 import { messages } from './support/messages'
 
@@ -23,36 +24,6 @@ function loginFor(path: string) {
 function noAdminRightsFor(path: string) {
   const locale = path.startsWith('/de/') ? '/de' : ''
   return `${locale}/error?message=${encodeURIComponent('no admin rights')}`
-}
-
-async function signUpOverHttp(request: APIRequestContext, baseURL: string, email: string) {
-  const response = await request.post('/api/auth/sign-up/email', {
-    data: { email, password: AUTH_PASSWORD, name: 'Guard Person' },
-    headers: {
-      origin: baseURL,
-      'x-forwarded-for': `10.77.${Math.floor(Math.random() * 250)}.1`,
-      ...(await botCheckHeaders(request)),
-    },
-  })
-  expect(response.status(), await response.text()).toBe(200)
-  return sessionCookie(response.headersArray())
-}
-
-async function signInOverHttp(request: APIRequestContext, baseURL: string, email: string) {
-  const response = await request.post('/api/auth/sign-in/email', {
-    data: { email, password: AUTH_PASSWORD },
-    headers: { origin: baseURL, 'x-forwarded-for': `10.78.${Math.floor(Math.random() * 250)}.1` },
-  })
-  expect(response.status(), await response.text()).toBe(200)
-  return sessionCookie(response.headersArray())
-}
-
-function sessionCookie(headers: Array<{ name: string; value: string }>) {
-  return headers
-    .filter((header) => header.name.toLowerCase() === 'set-cookie')
-    .map((header) => header.value.split(';')[0])
-    .filter((pair) => pair?.startsWith('exhale.'))
-    .join('; ')
 }
 
 test.describe('over HTTP without JavaScript', () => {

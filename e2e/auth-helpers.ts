@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
 import type { TLocale } from '@/i18n/locales'
+import { botCheckHeaders } from './support/bot-check'
 import { messages } from './support/messages'
 import { e2eDataDir } from './support/outbox'
 
@@ -108,4 +109,47 @@ export async function runCreateAdmin(args: string[], dataDir = e2eDataDir): Prom
       code === 0 ? resolve(output) : reject(new Error(`create-admin exited ${code}: ${output}`)),
     )
   })
+}
+
+/** The session cookies of a Better Auth answer, as a Cookie header. */
+export function sessionCookie(headers: Array<{ name: string; value: string }>) {
+  return headers
+    .filter((header) => header.name.toLowerCase() === 'set-cookie')
+    .map((header) => header.value.split(';')[0])
+    .filter((pair) => pair?.startsWith('exhale.'))
+    .join('; ')
+}
+
+/** A random client address per call, so per-address rate limits of one test spare the others. */
+function randomClientAddress() {
+  return `10.88.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`
+}
+
+/** Registers over the auth API (no browser), answering the bot check; returns the Cookie header. */
+export async function signUpOverHttp(
+  request: APIRequestContext,
+  baseURL: string,
+  email: string,
+  name = 'Test Person',
+) {
+  const response = await request.post('/api/auth/sign-up/email', {
+    data: { email, password: AUTH_PASSWORD, name },
+    headers: {
+      origin: baseURL,
+      'x-forwarded-for': randomClientAddress(),
+      ...(await botCheckHeaders(request)),
+    },
+  })
+  expect(response.status(), await response.text()).toBe(200)
+  return sessionCookie(response.headersArray())
+}
+
+/** Signs in over the auth API (no browser); returns the Cookie header. */
+export async function signInOverHttp(request: APIRequestContext, baseURL: string, email: string) {
+  const response = await request.post('/api/auth/sign-in/email', {
+    data: { email, password: AUTH_PASSWORD },
+    headers: { origin: baseURL, 'x-forwarded-for': randomClientAddress() },
+  })
+  expect(response.status(), await response.text()).toBe(200)
+  return sessionCookie(response.headersArray())
 }
