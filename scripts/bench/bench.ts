@@ -3,7 +3,7 @@
 //   cache   — the deploy/ nginx cache in front of the app (what production serves),
 //   origin  — the app itself (our proxy, layouts and i18n),
 //   baseline— a bare Next page of the same build (app/bench-baseline: no i18n, no layout, no proxy).
-// autocannon, 50 connections, BENCH_SECONDS (default 8) per run, loopback only. Then the sign-in
+// wrk (or autocannon without it), 50 connections, BENCH_SECONDS (default 8) per run, loopback only. Then the sign-in
 // API and a signed-in page at 20 connections when Accounts exist. Results: docs/benchmarks.md.
 import fs from 'node:fs'
 import path from 'node:path'
@@ -18,7 +18,7 @@ import {
   type TChild,
   waitForHttp,
 } from './lib/app-process'
-import { runLoad, type TLoadResult } from './lib/load'
+import { pageLoadTool, runLoad, type TLoadResult } from './lib/load'
 import { hasNginx, startNginx, type TStaticPage, writeCacheConfig, writeStaticConfig } from './lib/nginx'
 import { appendRun, describeMachine, formatTable, ms, pct, verdict } from './lib/report'
 import {
@@ -269,6 +269,8 @@ async function measureAuth(origin: string): Promise<TAuthResults> {
   log(
     `sign-in API              ${signInResult.requestsPerSecond.toFixed(0)} req/s  p99 ${ms(signInResult.p99)}`,
   )
+  // Sign-ins still queued on the server (password hashing) would be measured with the page.
+  await waitUntilIdle(origin)
   const pagePath = '/account'
   const signedInPage = await runLoad({
     url: origin + pagePath,
@@ -280,6 +282,17 @@ async function measureAuth(origin: string): Promise<TAuthResults> {
     `signed-in ${pagePath}        ${signedInPage.requestsPerSecond.toFixed(0)} req/s  p99 ${ms(signedInPage.p99)}`,
   )
   return { signIn: signInResult, signedInPage, pagePath }
+}
+
+/** Waits until a health check answers within 50 ms again (at most 30 s). */
+async function waitUntilIdle(origin: string): Promise<void> {
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
+    const started = performance.now()
+    await (await fetch(`${origin}/healthz`)).arrayBuffer()
+    if (performance.now() - started < 50) return
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
 }
 
 function runsOf(result: TPageResult): TLoadResult[] {
@@ -384,7 +397,7 @@ function formatReport(
           ],
         )
   return [
-    `autocannon, ${CONNECTIONS} connections, ${SECONDS} s per run after a warm-up, loopback, no Accept-Encoding (identity bodies everywhere), app at LOG_LEVEL=info, nginx with \`worker_processes auto\`. Load generator, nginx and app share the 2 cores, so absolute numbers are low and noisy; compare the ratios.`,
+    `${pageLoadTool === 'wrk' ? 'wrk (one thread)' : 'autocannon'} for the pages, autocannon for the sign-in POSTs, ${CONNECTIONS} connections, ${SECONDS} s per run after a warm-up, loopback, no Accept-Encoding (identity bodies everywhere), app at LOG_LEVEL=info, nginx with \`worker_processes auto\`. Load generator, nginx and app share the 2 cores, so absolute numbers are low and noisy; compare the ratios.`,
     `Pages: ${pages.map((page) => `\`${decodeURI(page.url)}\``).join(', ')}.`,
     table,
     baselineLine,
