@@ -13,6 +13,11 @@ const nextConfig: NextConfig = {
   // Separate build folders let several checkouts' builds (and CI) coexist; default .next.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Next hashes every page body in JavaScript on every request to make an ETag: about a fifth of
+  // the CPU an instance spends serving an 80 KB prerendered page (CPU profile, docs/benchmarks.md).
+  // Prerendered pages are cached by nginx (deploy/), which refreshes them every 60 s anyway, and
+  // browsers do not keep our HTML; the hash buys nothing.
+  generateEtags: false,
   reactStrictMode: true,
   generateBuildId: async () => buildId,
   env: {
