@@ -65,7 +65,8 @@ export const ZConfig = z.object({
   TRUSTED_ORIGINS: ZList,
   TRUSTED_PROXIES: ZList,
   RATE_LIMIT: z.enum(['on', 'off', '']).default('on'),
-  // Bot check (modules/bot-check): ALTCHA HMAC key; without it one is generated into DATA_DIR.
+  // Bot check (modules/bot-check): ALTCHA HMAC key; without it one is derived from
+  // BETTER_AUTH_SECRET (so instances sharing that agree), else generated into DATA_DIR.
   ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional().or(ZEmpty),
   // Local development only: 1 = every answer is taken (refused with NODE_ENV=production),
   // force = the same, explicitly also in production (a load test, never a live site).

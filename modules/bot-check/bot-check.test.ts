@@ -35,6 +35,20 @@ describe('bot check (ALTCHA)', () => {
     expect(await verifyBotCheck(payload, config)).toBe('invalid')
   })
 
+  it('accepts a challenge of another instance that shares BETTER_AUTH_SECRET but not DATA_DIR', async () => {
+    const secret = 'shared-auth-secret-shared-auth-secret-0'
+    const instanceA = {
+      ...config,
+      ALTCHA_HMAC_KEY: undefined,
+      BETTER_AUTH_SECRET: secret,
+      dataDir: '/nonexistent/a',
+    }
+    const instanceB = { ...instanceA, dataDir: '/nonexistent/b' }
+    expect(await verifyBotCheck(await solvedPayload(instanceA), instanceB)).toBe('ok')
+    const otherSecret = { ...instanceB, BETTER_AUTH_SECRET: `${secret}-other` }
+    expect(await verifyBotCheck(await solvedPayload(instanceA), otherSecret)).toBe('invalid')
+  })
+
   it('accepts anything only when switched off', async () => {
     expect(await verifyBotCheck(undefined, { ...config, ALTCHA_DISABLED: '1' })).toBe('ok')
   })

@@ -1,4 +1,5 @@
 import 'server-only'
+import { createHmac } from 'node:crypto'
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import type { Challenge, Solution } from 'altcha-lib/types'
@@ -26,9 +27,19 @@ const COUNTER_MAX = 4_000
 
 export type TBotCheckOutcome = 'ok' | 'missing' | 'invalid' | 'expired' | 'replayed'
 
-/** ALTCHA_HMAC_KEY, or a key generated once into DATA_DIR/altcha-hmac-key. */
+/**
+ * ALTCHA_HMAC_KEY; else one derived from BETTER_AUTH_SECRET; else a key generated once into
+ * DATA_DIR/altcha-hmac-key. Instances behind one nginx answer each other's challenges (the
+ * challenge comes from one, the form goes to another): those that share BETTER_AUTH_SECRET but
+ * not a DATA_DIR failed every second bot check (npm run test:scale, 2026-11-23).
+ */
 export function getBotCheckKey(config: TConfig = getConfig()): string {
-  return config.ALTCHA_HMAC_KEY ?? readOrCreateSecretFile(config, 'altcha-hmac-key', 'ALTCHA_HMAC_KEY')
+  if (config.ALTCHA_HMAC_KEY) return config.ALTCHA_HMAC_KEY
+  if (config.BETTER_AUTH_SECRET)
+    return createHmac('sha256', config.BETTER_AUTH_SECRET)
+      .update('exhale/altcha-hmac-key')
+      .digest('base64url')
+  return readOrCreateSecretFile(config, 'altcha-hmac-key', 'ALTCHA_HMAC_KEY')
 }
 
 /** The second key signs the expected derived key (deterministic mode); derived, not stored. */

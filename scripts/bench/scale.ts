@@ -201,6 +201,17 @@ type TLoad = {
   actions: number
 }
 
+/** "HTTP 400 INVALID_EMAIL": the status and the server's error code, so failures can be told apart. */
+function failureOf(result: { status: number; body: string }): string {
+  let code = ''
+  try {
+    code = String((JSON.parse(result.body) as { code?: unknown }).code ?? '')
+  } catch {
+    code = result.body.slice(0, 40)
+  }
+  return `HTTP ${result.status}${code ? ` ${code}` : ''}`
+}
+
 function record(stats: Map<TKind, TStats>, kind: TKind, started: number, failure?: string) {
   const entry: TStats = stats.get(kind) ?? { requests: 0, errors: 0, latencies: [], failures: new Map() }
   stats.set(kind, entry)
@@ -277,7 +288,7 @@ async function runUsers(options: {
         const result = await timed(
           'sign-up',
           () => signUp(site, { email, password, name: `Scale ${vu}` }, address),
-          (value) => (value.status === 200 && value.cookie ? undefined : `HTTP ${value.status}`),
+          (value) => (value.status === 200 && value.cookie ? undefined : failureOf(value)),
         )
         if (result?.status === 200 && result.cookie) {
           load.acknowledgedSignUps.push(email)
@@ -288,7 +299,7 @@ async function runUsers(options: {
         const result = await timed(
           'sign-in',
           () => signIn(site, { email, password }, address),
-          (value) => (value.status === 200 && value.cookie ? undefined : `HTTP ${value.status}`),
+          (value) => (value.status === 200 && value.cookie ? undefined : failureOf(value)),
         )
         if (result?.status === 200 && result.cookie) {
           account = { email, cookie: result.cookie }
