@@ -33,8 +33,19 @@ async function countResponses(survey: 'ftnd' | 'motivation', locale: string): Pr
   })
 }
 
+/**
+ * Waits until the stepped FTND form is hydrated: its later questions then carry the hidden
+ * attribute. Before that, Next is painted (with JavaScript) but does nothing yet.
+ */
+async function waitForStepper(page: Page) {
+  await expect(
+    page.getByRole('group', { name: ftnd.forbiddenPlaces.question, includeHidden: true }),
+  ).toHaveAttribute('hidden', '')
+}
+
 /** Answers the FTND one step at a time, the last step with the keyboard. */
 async function answerTestStepByStep(page: Page) {
+  await waitForStepper(page)
   for (const [index, [question, answer]] of moderateAnswers.entries()) {
     await expect(
       page.getByText(format(s.form.progress, { current: String(index + 1), total: '6' })),
@@ -67,6 +78,7 @@ test.describe('signed out', () => {
     const before = await countResponses('ftnd', 'en')
     await page.goto('/survey/test')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.pages.surveyTest.title)
+    await waitForStepper(page)
     // Next without an answer asks for one.
     await expect(page.getByText(format(s.form.progress, { current: '1', total: '6' }))).toBeVisible()
     await page.getByRole('button', { name: s.form.next, exact: true }).click()
@@ -81,6 +93,58 @@ test.describe('signed out', () => {
     await expectModerateResult(page)
     await expect(page.getByText(s.form.savedAnonymously)).toBeVisible()
     expect(await countResponses('ftnd', 'en')).toBe(before + 1)
+  })
+
+  test('with JavaScript the first paint is already the one-question view: hydration moves nothing', async ({
+    page,
+  }) => {
+    // Sum of the page's layout shifts, observed from before the first paint.
+    await page.addInitScript(() => {
+      const track = window as unknown as { layoutShift: number }
+      track.layoutShift = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          track.layoutShift += entry.value
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    // Hold the page's scripts back to see the server HTML as painted before hydration.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(
+      (url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'),
+      async (route) => {
+        await released
+        await route.continue()
+      },
+    )
+    await page.goto('/survey/test', { waitUntil: 'domcontentloaded' })
+    const first = page.getByRole('group', { name: ftnd.firstCigarette.question })
+    const second = page.getByRole('group', { name: ftnd.forbiddenPlaces.question, includeHidden: true })
+    // One "Question 1 of 6", the progress bar's: the no-JavaScript view's per-question ones stay hidden.
+    const progress = page
+      .getByText(format(s.form.progress, { current: '1', total: '6' }))
+      .filter({ visible: true })
+    const expectFirstStep = async () => {
+      await expect(first).toBeVisible()
+      await expect(second).toBeHidden()
+      await expect(progress).toHaveCount(1)
+      await expect(page.getByRole('progressbar')).toBeVisible()
+      await expect(page.getByRole('button', { name: s.form.next, exact: true })).toBeVisible()
+      await expect(page.getByRole('button', { name: s.form.submit })).toBeHidden()
+    }
+    await expectFirstStep()
+    await expect(second).not.toHaveAttribute('hidden')
+    const before = await first.boundingBox()
+
+    release()
+    await waitForStepper(page)
+    await expectFirstStep()
+    expect(await first.boundingBox()).toEqual(before)
+    const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)
+    expect(shift).toBeLessThanOrEqual(0.01)
   })
 
   test('the motivation ladder', async ({ page }) => {
@@ -116,7 +180,10 @@ test.describe('without JavaScript', () => {
     const fr = messages.fr.surveys
     const before = await countResponses('ftnd', 'fr')
     await page.goto('/fr/survey/test')
-    // Every question is on the page at once.
+    // Every question is on the page at once, each with its own "Question n of 6"; no Next button.
+    await expect(page.getByText(format(fr.form.progress, { current: '6', total: '6' }))).toBeVisible()
+    await expect(page.getByRole('progressbar')).toBeHidden()
+    await expect(page.getByRole('button', { name: fr.form.next, exact: true })).toBeHidden()
     for (const [question, answer] of moderateAnswers) {
       const option = Object.entries(ftnd[question]).find(([, text]) => text === answer)![0]
       const questionText = (fr.ftnd.v1[question] as Record<string, string>).question!

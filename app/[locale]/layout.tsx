@@ -7,6 +7,7 @@ import { routing } from '@/i18n/routing'
 import { pickClientMessages } from '@/modules/i18n/client-messages'
 import { APPLE_TOUCH_ICON, MANIFEST_ICONS, manifestPath } from '@/modules/pwa/web-manifest'
 import { ClientWatchers } from '@/modules/site/components/client-watchers'
+import { JsClassScript } from '@/modules/site/components/js-class-script'
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }))
@@ -30,7 +31,11 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   setRequestLocale(locale)
   const messages = await getMessages()
   return (
-    <html lang={languageTags[locale]}>
+    // suppressHydrationWarning: JsClassScript adds a class the server HTML does not have.
+    <html lang={languageTags[locale]} suppressHydrationWarning>
+      <head>
+        <JsClassScript />
+      </head>
       <body className="flex min-h-screen flex-col">
         <NextIntlClientProvider locale={locale} messages={pickClientMessages(messages)}>
           {children}

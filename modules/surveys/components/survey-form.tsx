@@ -28,9 +28,11 @@ export type TSurveyFormLabels = {
 }
 
 /**
- * One survey as a form. Without JavaScript (and before hydration) every question is shown and
- * the form posts to the server action as a plain form; the server renders the result. Once
- * hydrated, it shows one question per step with progress, Back and Next.
+ * One survey as a form. Without JavaScript every question is shown and the form posts to the
+ * server action as a plain form; the server renders the result. Once hydrated, it shows one
+ * question per step with progress, Back and Next. With JavaScript the server HTML already paints
+ * that stepped view before hydration (`js:` classes, see JsClassScript), so hydration moves
+ * nothing; after it, the `hidden` attributes decide what shows.
  */
 export function SurveyForm({
   survey,
@@ -142,6 +144,9 @@ export function SurveyForm({
 
   const last = questions.length - 1
   const current = questions[step]
+  const stepped = questions.length > 1
+  // Before hydration (enhanced false) with JavaScript: paint what the hydrated first step shows.
+  const preStep = !enhanced && stepped
   const goTo = (next: number) => {
     movedRef.current = true
     setMissing(false)
@@ -176,8 +181,8 @@ export function SurveyForm({
           <p>{errors(state.code)}</p>
         </div>
       ) : null}
-      {enhanced && questions.length > 1 ? (
-        <div className="mb-6">
+      {stepped ? (
+        <div className={enhanced ? 'mb-6' : 'mb-6 hidden js:block'}>
           <p id="survey-progress" className="text-sm font-medium text-slate-700">
             {labels.progress[step]}
           </p>
@@ -193,7 +198,7 @@ export function SurveyForm({
         <fieldset
           key={question.id}
           hidden={enhanced && index !== step}
-          className="mb-8"
+          className={preStep && index > 0 ? 'mb-8 js:hidden' : 'mb-8'}
           aria-describedby={enhanced && missing && index === step ? 'survey-missing' : undefined}
         >
           <legend className="mb-3">
@@ -204,8 +209,10 @@ export function SurveyForm({
               tabIndex={-1}
               className="block"
             >
-              {!enhanced && questions.length > 1 ? (
-                <span className="block text-sm font-medium text-slate-600">{labels.progress[index]}</span>
+              {preStep ? (
+                <span className="block text-sm font-medium text-slate-600 js:hidden">
+                  {labels.progress[index]}
+                </span>
               ) : null}
               <span className="block text-xl font-semibold text-slate-900">{question.text}</span>
             </span>
@@ -249,23 +256,24 @@ export function SurveyForm({
             {labels.back}
           </button>
         ) : null}
-        {enhanced && step < last ? (
+        {step < last ? (
           <button
             type="button"
             onClick={() => (current && answers[current.id] ? goTo(step + 1) : setMissing(true))}
-            className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+            className={`rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 ${enhanced ? '' : 'hidden js:inline-block'}`}
           >
             {labels.next}
           </button>
-        ) : (
+        ) : null}
+        {!enhanced || step >= last ? (
           <button
             type="submit"
             disabled={pending}
-            className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+            className={`rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60 ${preStep ? 'js:hidden' : ''}`}
           >
             {pending ? labels.submitting : labels.submit}
           </button>
-        )}
+        ) : null}
       </div>
     </form>
   )
