@@ -24,6 +24,7 @@ import {
   type TChild,
   waitForHttp,
 } from './lib/app-process'
+import { fillForm, findForm, pickRadioAnswers, postForm, type TForm } from './lib/forms'
 import { hasNginx, startNginx, writeCacheConfig } from './lib/nginx'
 import { appendRun, describeMachine, formatTable, ms, pct, verdict } from './lib/report'
 import { localePath, readSession, signIn, signUp } from './lib/site'
@@ -101,7 +102,7 @@ async function main() {
     log(`instances ${instances.join(', ')} behind nginx ${site}`)
 
     const surveyPath = localePath('en', '/survey/test')
-    const form = parseForm(await (await fetch(site + surveyPath)).text())
+    const form = findForm(await (await fetch(site + surveyPath)).text(), (f) => f.radios.size > 0)
     if (!form) throw new Error(`${surveyPath} has no survey form with hidden fields and radio buttons`)
     const pages = ['/', '/help', surveyPath, localePath('ru', '/'), localePath('ru', '/help')]
     // Warm-up: each instance compiles its routes once; nginx fills its cache.
@@ -166,30 +167,6 @@ function withDatabase(url: string, database: string): string {
   const parsed = new URL(url)
   parsed.pathname = `/${database}`
   return parsed.toString()
-}
-
-type TForm = { hidden: [string, string][]; radios: Map<string, string[]> }
-
-/** The survey form as a browser without JavaScript sends it: hidden fields (React's action reference too) and radio answers. */
-function parseForm(html: string): TForm | undefined {
-  const formHtml = /<form[^>]*>([\s\S]*?)<\/form>/.exec(html)?.[1]
-  if (!formHtml) return undefined
-  const hidden: [string, string][] = []
-  const radios = new Map<string, string[]>()
-  const attribute = (tag: string, name: string) =>
-    new RegExp(`\\s${name}="([^"]*)"`)
-      .exec(tag)?.[1]
-      ?.replace(/&quot;/g, '"')
-      .replace(/&amp;/g, '&')
-  for (const [tag] of formHtml.matchAll(/<input\b[^>]*>/g)) {
-    const type = attribute(tag, 'type')
-    const name = attribute(tag, 'name')
-    const value = attribute(tag, 'value') ?? ''
-    if (!name) continue
-    if (type === 'hidden') hidden.push([name, value])
-    if (type === 'radio') radios.set(name, [...(radios.get(name) ?? []), value])
-  }
-  return radios.size > 0 ? { hidden, radios } : undefined
 }
 
 type TLoad = {
@@ -320,24 +297,18 @@ async function runUsers(options: {
           },
           (status) => (status === 200 ? undefined : `HTTP ${status}`),
         )
-        const body = new FormData()
-        for (const [name, value] of form.hidden) body.append(name, value)
-        for (const [name, values] of form.radios)
-          body.append(name, values[Math.floor(Math.random() * values.length)] ?? '')
+        const body = fillForm(form, pickRadioAnswers(form))
         load.attemptedSurveys += 1
         const status = await timed(
           'survey post',
-          async () => {
-            const response = await fetch(site + surveyPath, {
-              method: 'POST',
-              headers: { ...headers, ...cookie, Origin: site },
-              body,
-              redirect: 'manual',
-              signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-            })
-            await response.arrayBuffer()
-            return response.status
-          },
+          async () =>
+            (
+              await postForm(site + surveyPath, body, {
+                origin: site,
+                cookie: account?.cookie,
+                clientAddress: address,
+              })
+            ).status,
           (value) => (value === 200 ? undefined : `HTTP ${value}`),
         )
         if (status === 200) load.acknowledgedSurveys += 1

@@ -47,16 +47,21 @@ function sessionCookie(response: Response): string {
 
 /**
  * The answer to the site's ALTCHA bot check, solved as the widget would (about a second of proof
- * of work); an empty object when the challenge cannot be fetched (older builds without it).
+ * of work), as the form field and header carry it; undefined when the challenge cannot be
+ * fetched (older builds without it).
  */
-export async function solveBotCheck(base: string): Promise<Record<string, string>> {
+export async function solveBotCheckPayload(base: string): Promise<string | undefined> {
   const response = await fetch(`${base}/api/bot-check`).catch(() => null)
-  if (!response?.ok) return {}
+  if (!response?.ok) return undefined
   const challenge = await response.json()
   const solution = await solveChallenge({ challenge, deriveKey })
-  return solution
-    ? { 'x-altcha': Buffer.from(JSON.stringify({ challenge, solution })).toString('base64') }
-    : {}
+  return solution ? Buffer.from(JSON.stringify({ challenge, solution })).toString('base64') : undefined
+}
+
+/** The solved bot check as the header of a JSON request to the auth API (none when unavailable). */
+export async function solveBotCheck(base: string): Promise<Record<string, string>> {
+  const payload = await solveBotCheckPayload(base)
+  return payload ? { 'x-altcha': payload } : {}
 }
 
 /** POST /api/auth/sign-up/email as a browser on the site would (same Origin, solved bot check). */
