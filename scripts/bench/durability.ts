@@ -174,7 +174,9 @@ async function main() {
         throw new Error('the sign-up API (/api/auth) is not mounted')
       // Everything acknowledged so far must be there after the restart.
       const missingAfterRestart = await findMissing(acknowledged)
+      const counts = zeroCounts()
       if (!forms) {
+        // The pages' forms once, the certificate form as a signed-in visitor sees it.
         counter += 1
         const account = await register(
           base,
@@ -182,6 +184,7 @@ async function main() {
           syntheticClientAddress(counter),
         )
         acknowledged.push({ kind: 'register', marker: account.email })
+        counts.register += 1
         forms = await loadWriteForms(base, account)
       }
 
@@ -189,7 +192,6 @@ async function main() {
       let stop = false
       let failedInFlight = 0
       const before = acknowledged.length
-      const counts = zeroCounts()
       const write = async (
         kind: TWriteKind,
         state: TWriter,
