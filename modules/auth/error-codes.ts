@@ -59,6 +59,18 @@ export const AUTH_ERROR_CODES = [
 
 export type TAuthErrorCode = (typeof AUTH_ERROR_CODES)[number]
 
+/**
+ * The notices the session store (client/session-store.ts) can raise and the header's account
+ * menu shows on every page. Only these error strings ship with every page
+ * (modules/i18n/client-messages.ts); a new notice must be added here.
+ */
+export const SESSION_NOTICE_CODES = [
+  'auth/user-disabled',
+  'auth/user-token-expired',
+] as const satisfies readonly TAuthErrorCode[]
+
+export type TSessionNoticeCode = (typeof SESSION_NOTICE_CODES)[number]
+
 export function isAuthErrorCode(value: unknown): value is TAuthErrorCode {
   return typeof value === 'string' && (AUTH_ERROR_CODES as readonly string[]).includes(value)
 }

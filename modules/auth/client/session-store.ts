@@ -1,14 +1,15 @@
 'use client'
 
 import { useSyncExternalStore } from 'react'
-import type { TAuthErrorCode } from '../error-codes'
-import { authClient } from './auth-client'
+import type { TSessionNoticeCode } from '../error-codes'
 import { loadClientSettings } from './client-settings'
 import { prepareSignOutSync, syncAfterSignIn } from './token-sync'
 
 // The signed-in state of the UI (seed §3: user and claims), shared by every island of the page
 // and kept in step across tabs. Visitors never ask the server: without the signed-in marker
 // cookie there is no session to ask for, so cached pages cost the origin nothing.
+// It talks to Better Auth's two endpoints with plain fetch, not through auth-client.ts: this
+// store is on every page (the header), the Better Auth client is ~18 KB gzip.
 
 export type TClientUser = {
   id: string
@@ -19,16 +20,44 @@ export type TClientUser = {
 }
 export type TAuthState =
   | { status: 'unknown'; user: null; claims: { admin: false }; notice?: undefined }
-  | { status: 'signed-out'; user: null; claims: { admin: false }; notice?: TAuthErrorCode }
+  | { status: 'signed-out'; user: null; claims: { admin: false }; notice?: TSessionNoticeCode }
   | { status: 'signed-in'; user: TClientUser; claims: { admin: boolean }; notice?: undefined }
 
 const MARKER = 'exhale.signed_in'
 const CHANNEL = 'exhale-auth'
 const FOCUS_REFETCH_MS = 5_000
+const AUTH_API = '/api/auth'
+
+/** The user as Better Auth's get-session returns it (admin plugin: `role`). */
+type TSessionUser = { id: string; email: string; name: string; emailVerified: boolean; role?: string | null }
+/** Better Auth's error body (`{ code, message }`) and the response status. */
+type TAuthApiError = { status: number; code?: string }
+type TAuthApiResult<T> = { data: T; error: null } | { data: null; error: TAuthApiError }
+
+/**
+ * One call of Better Auth's API, answered as its client answers: the JSON body on success, the
+ * status and the error body's code otherwise. Throws when the request never reached the server.
+ */
+async function callAuthApi<T>(path: string, init?: RequestInit): Promise<TAuthApiResult<T>> {
+  const response = await fetch(AUTH_API + path, { credentials: 'same-origin', cache: 'no-store', ...init })
+  if (response.ok) return { data: (await response.json()) as T, error: null }
+  let code: string | undefined
+  try {
+    const body = JSON.parse(await response.text()) as { code?: unknown } | null
+    if (typeof body?.code === 'string') code = body.code
+  } catch {
+    // Not JSON (a proxy's error page): the status alone tells what happened.
+  }
+  return { data: null, error: { status: response.status, code } }
+}
 
 const UNKNOWN: TAuthState = { status: 'unknown', user: null, claims: { admin: false } }
 const SIGNED_OUT: TAuthState = { status: 'signed-out', user: null, claims: { admin: false } }
-const signedOut = (notice?: TAuthErrorCode): TAuthState => ({ ...SIGNED_OUT, status: 'signed-out', notice })
+const signedOut = (notice?: TSessionNoticeCode): TAuthState => ({
+  ...SIGNED_OUT,
+  status: 'signed-out',
+  notice,
+})
 
 let state: TAuthState = UNKNOWN
 let lastFetch = 0
@@ -64,14 +93,16 @@ export function refreshSession(): Promise<TAuthState> {
     lastFetch = Date.now()
     const wasSignedIn = state.status === 'signed-in'
     try {
-      const { data, error } = await authClient.getSession({ query: { disableCookieCache: true } })
+      const { data, error } = await callAuthApi<{ user?: TSessionUser } | null>(
+        '/get-session?disableCookieCache=true',
+      )
       if (error) {
         // 401: the session ended on the server (banned, revoked, expired).
-        const notice: TAuthErrorCode =
+        const notice: TSessionNoticeCode =
           error.code === 'BANNED_USER' ? 'auth/user-disabled' : 'auth/user-token-expired'
         setState(signedOut(error.status === 401 ? notice : undefined))
       } else if (data?.user) {
-        const user = data.user as typeof data.user & { role?: string | null }
+        const user = data.user
         setState({
           status: 'signed-in',
           user: {
@@ -111,7 +142,11 @@ export async function completeSignIn(): Promise<TAuthState> {
 export async function signOut(): Promise<void> {
   const { authSyncUrl } = await loadClientSettings()
   const finishSync = await prepareSignOutSync(authSyncUrl)
-  const { error } = await authClient.signOut()
+  const { error } = await callAuthApi('/sign-out', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{}',
+  })
   if (error) console.warn('sign-out failed on the server', error)
   setState(SIGNED_OUT)
   announce('signed-out')
