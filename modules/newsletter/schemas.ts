@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { locales } from '@/i18n/locales'
+import type { TErrorCode } from '@/lib/action-result'
 
 /** Addresses are compared trimmed and in lower case; 254 is the longest valid address. */
 export const ZEmail = z.string().trim().toLowerCase().max(254).pipe(z.email())
@@ -37,12 +38,19 @@ export const ZUnsubscribePost = z.object({
   locale: z.enum(locales).optional(),
 })
 
-export type TNewsletterErrorCode =
-  | 'newsletter/invalid-email'
-  | 'newsletter/consent-required'
-  | 'newsletter/too-many-requests'
-  | 'bot-check/missing'
-  | 'bot-check/failed'
+/**
+ * Every error the subscribe form can show. The form is in every page's footer, so only these
+ * error strings ship with every page (modules/i18n/client-messages.ts).
+ */
+export const NEWSLETTER_ERROR_CODES = [
+  'newsletter/invalid-email',
+  'newsletter/consent-required',
+  'newsletter/too-many-requests',
+  'bot-check/missing',
+  'bot-check/failed',
+] as const satisfies readonly TErrorCode[]
+
+export type TNewsletterErrorCode = (typeof NEWSLETTER_ERROR_CODES)[number]
 
 /** The subscribe form's state: the same `sent` whether or not the address was known. */
 export type TSubscribeState =

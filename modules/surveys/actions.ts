@@ -6,9 +6,13 @@ import { getSession } from '@/modules/auth/session'
 import { recordSurveyResponse } from './commands'
 import { CURRENT_SURVEYS } from './definitions'
 import { buildAnswersSchema, ZSurveySubmission } from './schemas'
-import type { TSurveyOutcome } from './types'
+import type { TSurveyErrorCode, TSurveyOutcome } from './types'
 
-export type TSurveyActionState = TActionResult<TSurveyOutcome> | null
+// Failures carry only the survey's own codes (SURVEY_ERROR_CODES), the strings its page ships.
+export type TSurveyActionState =
+  | Exclude<TActionResult<TSurveyOutcome>, { ok: false }>
+  | (Extract<TActionResult<TSurveyOutcome>, { ok: false }> & { code: TSurveyErrorCode })
+  | null
 
 /**
  * Scores and stores one completed survey. The form posts here with and without JavaScript.

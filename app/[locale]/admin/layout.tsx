@@ -2,6 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { TLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { requireAdmin } from '@/modules/auth/session'
+import { ClientMessages } from '@/modules/i18n/components/client-messages'
 
 const sections = [
   { href: '/admin', key: 'admin' },
@@ -43,7 +44,8 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
         </nav>
       </aside>
       <main id="main" className="flex-1 px-4 py-8 md:px-8">
-        {children}
+        {/* The admin forms show any error code. */}
+        <ClientMessages namespaces={['errors']}>{children}</ClientMessages>
       </main>
     </div>
   )

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { Suspense } from 'react'
 import type { TLocale } from '@/i18n/locales'
 import type { TPathname } from '@/i18n/routing'
+import { ClientMessages } from '@/modules/i18n/components/client-messages'
 import { buildPageMetadata } from '@/modules/i18n/metadata'
 import { PageIntro } from '@/modules/site/components/page-intro'
 import { ForgotPasswordForm } from './forgot-password-form'
@@ -49,7 +50,10 @@ export async function AuthPage({ page, locale }: { page: TAuthPage; locale: TLoc
   return (
     <PageIntro title={t('title')} intro={t('intro')}>
       <div className="mt-8">
-        <Suspense fallback={null}>{FORMS[page]()}</Suspense>
+        {/* The forms show any sign-in error code and most of the `auth` texts. */}
+        <ClientMessages namespaces={['auth', 'errors']}>
+          <Suspense fallback={null}>{FORMS[page]()}</Suspense>
+        </ClientMessages>
       </div>
     </PageIntro>
   )

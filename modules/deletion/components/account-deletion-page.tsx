@@ -2,6 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import type { TLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
+import { ClientMessages } from '@/modules/i18n/components/client-messages'
 import { PageIntro } from '@/modules/site/components/page-intro'
 import type { TDeletionItem } from '../registry-types'
 import { AccountDeletionForm } from './account-deletion-form'
@@ -51,7 +52,9 @@ export async function AccountDeletionPage({ locale, email, items, reauth }: TPro
           {t('signInAgain')}
         </p>
       ) : null}
-      <AccountDeletionForm needsPassword={reauth === 'password'} />
+      <ClientMessages namespaces={['deletion', 'errors']}>
+        <AccountDeletionForm needsPassword={reauth === 'password'} />
+      </ClientMessages>
     </>
   )
 }

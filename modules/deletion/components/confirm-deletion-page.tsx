@@ -1,6 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { TLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
+import { ClientMessages } from '@/modules/i18n/components/client-messages'
 import { PageIntro } from '@/modules/site/components/page-intro'
 import { ConfirmDeletionForm } from './confirm-deletion-form'
 
@@ -24,7 +25,9 @@ export async function ConfirmDeletionPage({ locale, token }: { locale: string; t
   }
   return (
     <PageIntro title={t('title')} intro={t('intro')}>
-      <ConfirmDeletionForm token={token} />
+      <ClientMessages namespaces={['deletion', 'errors']}>
+        <ConfirmDeletionForm token={token} />
+      </ClientMessages>
     </PageIntro>
   )
 }

@@ -1,6 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { TLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
+import { ClientMessages } from '@/modules/i18n/components/client-messages'
 import { PageIntro } from '@/modules/site/components/page-intro'
 import { StartDeletionForm } from './start-deletion-form'
 
@@ -50,7 +51,9 @@ export async function StartDeletionPage({ locale }: { locale: string }) {
           })}
         </p>
         <p className="mt-2 mb-4 text-slate-700">{t('byEmail')}</p>
-        <StartDeletionForm />
+        <ClientMessages namespaces={['deletion', 'errors']}>
+          <StartDeletionForm />
+        </ClientMessages>
       </section>
     </>
   )

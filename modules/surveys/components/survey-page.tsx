@@ -1,9 +1,11 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { TLocale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
+import { ClientMessages } from '@/modules/i18n/components/client-messages'
 import { PageIntro } from '@/modules/site/components/page-intro'
 import { CURRENT_SURVEYS, maxScore, type TSurveyKey } from '../definitions'
 import { FTND_BANDS, MOTIVATION_LEVELS } from '../scoring'
+import { SURVEY_ERROR_CODES } from '../types'
 import { SurveyForm, type TResultView } from './survey-form'
 
 const PAGES = {
@@ -71,32 +73,34 @@ export async function SurveyPage({ survey, locale }: { survey: TSurveyKey; local
   return (
     <>
       <PageIntro title={pages(`${page.pageKey}.title`)} intro={pages(`${page.pageKey}.intro`)} />
-      <SurveyForm
-        survey={survey}
-        version={definition.version}
-        questions={questions}
-        results={results}
-        selfHref={getPathname({ locale, href: page.href })}
-        otherSurveyHref={page.other}
-        labels={{
-          progress: questions.map((_, index) =>
-            t('form.progress', { current: index + 1, total: questions.length }),
-          ),
-          back: t('form.back'),
-          next: t('form.next'),
-          submit: t('form.submit'),
-          submitting: t('form.submitting'),
-          chooseAnswer: t('form.chooseAnswer'),
-          errorHeading: t('form.errorHeading'),
-          restart: t('form.restart'),
-          resultHeading: t(`${survey}.resultHeading`),
-          scores,
-          savedToAccount: t('form.savedToAccount'),
-          savedAnonymously: t('form.savedAnonymously'),
-          toProgramme: t('form.toProgramme'),
-          otherSurvey: t(`form.${page.otherLabel}`),
-        }}
-      />
+      <ClientMessages errors={SURVEY_ERROR_CODES}>
+        <SurveyForm
+          survey={survey}
+          version={definition.version}
+          questions={questions}
+          results={results}
+          selfHref={getPathname({ locale, href: page.href })}
+          otherSurveyHref={page.other}
+          labels={{
+            progress: questions.map((_, index) =>
+              t('form.progress', { current: index + 1, total: questions.length }),
+            ),
+            back: t('form.back'),
+            next: t('form.next'),
+            submit: t('form.submit'),
+            submitting: t('form.submitting'),
+            chooseAnswer: t('form.chooseAnswer'),
+            errorHeading: t('form.errorHeading'),
+            restart: t('form.restart'),
+            resultHeading: t(`${survey}.resultHeading`),
+            scores,
+            savedToAccount: t('form.savedToAccount'),
+            savedAnonymously: t('form.savedAnonymously'),
+            toProgramme: t('form.toProgramme'),
+            otherSurvey: t(`form.${page.otherLabel}`),
+          }}
+        />
+      </ClientMessages>
       {survey === 'ftnd' ? (
         <p className="mt-10 max-w-2xl text-sm text-slate-600">{t('ftnd.source')}</p>
       ) : null}

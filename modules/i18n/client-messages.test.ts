@@ -1,0 +1,42 @@
+import type { AbstractIntlMessages } from 'next-intl'
+import { describe, expect, it } from 'vitest'
+import en from '@/messages/en.json'
+import { SESSION_NOTICE_CODES } from '@/modules/auth/error-codes'
+import { NEWSLETTER_ERROR_CODES } from '@/modules/newsletter/schemas'
+import { pickClientMessages } from './client-messages'
+
+const messages = en as unknown as AbstractIntlMessages
+
+describe('pickClientMessages', () => {
+  it('gives every page the header, footer and error views, with only their parts of auth and errors', () => {
+    const picked = pickClientMessages(messages)
+    expect(Object.keys(picked).sort()).toEqual(
+      [
+        'auth',
+        'botCheck',
+        'errorPage',
+        'errors',
+        'languageSwitcher',
+        'nav',
+        'newsletter',
+        'notFound',
+        'version',
+      ].sort(),
+    )
+    expect(picked.auth).toEqual({ menu: en.auth.menu })
+    expect(Object.keys(picked.errors as object).sort()).toEqual(
+      [...SESSION_NOTICE_CODES, ...NEWSLETTER_ERROR_CODES].sort(),
+    )
+  })
+
+  it('adds whole namespaces and single error codes for one page', () => {
+    const whole = pickClientMessages(messages, { namespaces: ['auth', 'errors', 'deletion'] })
+    expect(whole.auth).toEqual(en.auth)
+    expect(whole.errors).toEqual(en.errors)
+    expect(whole.deletion).toEqual(en.deletion)
+    const some = pickClientMessages(messages, { errors: ['surveys/invalid-answer'] })
+    expect(some.errors).toHaveProperty(['surveys/invalid-answer'])
+    expect(some.errors).toHaveProperty(['auth/user-disabled'])
+    expect(some.errors).not.toHaveProperty(['common/unknown'])
+  })
+})
