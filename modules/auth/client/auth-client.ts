@@ -23,11 +23,11 @@ export const authClient = createAuthClient({
 export type TAuthFailure = { code: TAuthErrorCode; serverCode?: string; retryAfter?: number }
 export type TAuthOutcome<T> = { ok: true; data: T } | ({ ok: false } & TAuthFailure)
 
-type TBetterAuthResult<T> = {
+export type TBetterAuthResult<T> = {
   data: T | null
   error: { code?: string; status?: number; message?: string } | null
 }
-type TFetchOptions = { onError?: (context: { response: Response }) => void }
+export type TFetchOptions = { onError?: (context: { response: Response }) => void }
 
 /**
  * Runs one call of the auth client and answers a catalogue code on failure, with the retry

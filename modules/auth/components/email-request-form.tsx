@@ -1,0 +1,78 @@
+'use client'
+
+import { type FormEvent, type ReactNode, useState } from 'react'
+import {
+  BOT_CHECK_HEADER_NAME,
+  BotCheckField,
+  resetBotCheck,
+  solveBotCheck,
+} from '@/modules/bot-check/components/bot-check-field'
+import {
+  callAuth,
+  type TAuthFailure,
+  type TBetterAuthResult,
+  type TFetchOptions,
+} from '../client/auth-client'
+import { AuthAlert, AuthNotice, isPlausibleEmail, primaryButtonClass, TextField } from './form-parts'
+
+/**
+ * An email address, the bot check and one button that asks the server to send a link (sign-in
+ * or password reset): checks the address, solves the bot check, calls `request` with the check's
+ * header, and shows `sent` in place of the form once it went out.
+ */
+export function EmailRequestForm({
+  request,
+  labels,
+  intro,
+  initialFailure = null,
+}: {
+  /** The auth client call for this address; its fetch options carry the bot check's header. */
+  request: (
+    email: string,
+    fetchOptions: TFetchOptions & { headers: Record<string, string> },
+  ) => Promise<TBetterAuthResult<unknown>>
+  labels: { email: string; submit: string; submitting: string; sent: (email: string) => string }
+  intro?: ReactNode
+  initialFailure?: TAuthFailure | null
+}) {
+  const [failure, setFailure] = useState<TAuthFailure | null>(initialFailure)
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const formElement = event.currentTarget
+    const email = String(new FormData(formElement).get('email') ?? '').trim()
+    if (!email) return setFailure({ code: 'auth/missing-email' })
+    if (!isPlausibleEmail(email)) return setFailure({ code: 'auth/invalid-email' })
+    setBusy(true)
+    setFailure(null)
+    const botCheck = await solveBotCheck(formElement)
+    if (!botCheck) {
+      setBusy(false)
+      return setFailure({ code: 'auth/captcha-check-failed' })
+    }
+    const result = await callAuth((fetchOptions) =>
+      request(email, { ...fetchOptions, headers: { [BOT_CHECK_HEADER_NAME]: botCheck } }),
+    )
+    setBusy(false)
+    if (!result.ok) {
+      resetBotCheck(formElement)
+      return setFailure(result)
+    }
+    setSentTo(email)
+  }
+
+  if (sentTo) return <AuthNotice>{labels.sent(sentTo)}</AuthNotice>
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={busy}>
+      {intro}
+      {failure ? <AuthAlert code={failure.code} retryAfter={failure.retryAfter} /> : null}
+      <TextField label={labels.email} name="email" type="email" autoComplete="email" required />
+      <BotCheckField />
+      <button type="submit" className={primaryButtonClass} disabled={busy}>
+        {busy ? labels.submitting : labels.submit}
+      </button>
+    </form>
+  )
+}
