@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { TLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { getSession } from '@/modules/auth/session'
+import { ClientMessages } from '@/modules/i18n/components/client-messages'
 import { buildPageMetadata } from '@/modules/i18n/metadata'
 import { PageIntro } from '@/modules/site/components/page-intro'
 import { getOwnedCertificate } from '../queries'
@@ -11,7 +12,6 @@ import { ZCertificateId } from '../schemas'
 import { getLatestTodayOnEarth } from '../smoke-free'
 import { CertificateForm } from './certificate-form'
 import { DeleteCertificateForm } from './delete-certificate-form'
-import { IslandMessages } from './island-messages'
 
 const DEFAULT_CURRENCY: Record<TLocale, string> = {
   en: 'USD',
@@ -41,12 +41,12 @@ export async function CertificateCreatePage({ locale }: { locale: TLocale }) {
   return (
     <>
       <PageIntro title={t('title')} intro={t('intro')} />
-      <IslandMessages namespaces={['certificates', 'errors']}>
+      <ClientMessages namespaces={['certificates', 'errors']}>
         <CertificateForm
           latestQuitDate={getLatestTodayOnEarth(new Date())}
           defaultCurrency={DEFAULT_CURRENCY[locale]}
         />
-      </IslandMessages>
+      </ClientMessages>
     </>
   )
 }
@@ -76,14 +76,14 @@ export async function CertificateEditPage({ id, locale }: { id: string; locale: 
           </Link>
         </p>
       </PageIntro>
-      <IslandMessages namespaces={['certificates', 'errors']}>
+      <ClientMessages namespaces={['certificates', 'errors']}>
         <CertificateForm
           certificate={certificate}
           latestQuitDate={getLatestTodayOnEarth(new Date())}
           defaultCurrency={DEFAULT_CURRENCY[locale]}
         />
         <DeleteCertificateForm id={certificate.id} />
-      </IslandMessages>
+      </ClientMessages>
     </>
   )
 }

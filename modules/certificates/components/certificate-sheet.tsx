@@ -1,8 +1,8 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 import type { TLocale } from '@/i18n/locales'
+import { ClientMessages } from '@/modules/i18n/components/client-messages'
 import type { TCertificateView } from '../queries'
 import { CertificateActions, CertificateStats } from './certificate-stats'
-import { IslandMessages } from './island-messages'
 
 /** Where a certificate's PDF is served (outside the locale routes, so crawlers and downloads skip the proxy). */
 export function getCertificatePdfPath(id: string, locale: TLocale): string {
@@ -31,7 +31,7 @@ export async function CertificateSheet({
     timeZone: 'UTC',
   })
   return (
-    <IslandMessages namespaces={['certificates']}>
+    <ClientMessages namespaces={['certificates']}>
       <article
         aria-labelledby="certificate-heading"
         className="mt-4 rounded-2xl border-4 border-double border-brand-600 bg-white px-6 py-10 text-center shadow-sm sm:px-12 print:mt-0 print:min-h-[95vh] print:shadow-none"
@@ -66,6 +66,6 @@ export async function CertificateSheet({
         <p className="mt-10 text-sm text-slate-600">{t('sheet.issuedBy', { site: meta('siteName') })}</p>
       </article>
       <CertificateActions pdfHref={getCertificatePdfPath(certificate.id, locale)} />
-    </IslandMessages>
+    </ClientMessages>
   )
 }

@@ -5,9 +5,9 @@ import type { TLocale } from '@/i18n/locales'
 import { getPathname, Link } from '@/i18n/navigation'
 import { getConfig } from '@/lib/config'
 import { getSession } from '@/modules/auth/session'
-import { IslandMessages } from '@/modules/certificates/components/island-messages'
 import { buildSignInLinks } from '@/modules/certificates/sign-in'
 import { daysBetween, getTodayIn } from '@/modules/certificates/smoke-free'
+import { ClientMessages } from '@/modules/i18n/components/client-messages'
 import { buildPageMetadata } from '@/modules/i18n/metadata'
 import { PageIntro } from '@/modules/site/components/page-intro'
 import { getChallengeEndsOn, getChallengeState, isJoinable, listChallengeDays } from '../calendar'
@@ -34,9 +34,9 @@ export async function ChallengeCreatePage({ locale }: { locale: TLocale }) {
   return (
     <>
       <PageIntro title={t('title')} intro={t('intro')} />
-      <IslandMessages namespaces={['challenges', 'errors']}>
+      <ClientMessages namespaces={['challenges', 'errors']}>
         <StartChallengeForm today={getTodayIn(new Date(), 'UTC')} />
-      </IslandMessages>
+      </ClientMessages>
     </>
   )
 }
@@ -104,7 +104,7 @@ export async function ChallengeInvitePage({ id, locale }: { id: string; locale: 
       : t('invite.invitedByUnknown')
 
   return (
-    <IslandMessages namespaces={['challenges', 'errors']}>
+    <ClientMessages namespaces={['challenges', 'errors']}>
       <PageIntro title={getChallengeTitle(t, challenge)} intro={intro} />
       <dl className="grid gap-x-8 gap-y-2 sm:grid-cols-3">
         <div>
@@ -216,6 +216,6 @@ export async function ChallengeInvitePage({ id, locale }: { id: string; locale: 
           </div>
         </section>
       ) : null}
-    </IslandMessages>
+    </ClientMessages>
   )
 }
