@@ -1,8 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test'
+import { startAppInstance } from './support/app-process'
 import { botCheckHeaders } from './support/bot-check'
+import { withDatabase } from './support/outbox'
 import { encodedPath } from './support/routes'
+import { e2ePort, e2eServerEnv } from './support/server-env'
 
 // `npm run test:security` (also part of `npm test`): security headers on every kind of response,
 // open redirects, cross-origin writes, access to other people's data, error pages without
@@ -588,84 +591,120 @@ const FUZZ_TOTAL = Number(process.env.SECURITY_FUZZ_COUNT ?? 2000)
 test.describe('generated bad input', () => {
   test.describe.configure({ timeout: 5 * 60_000 })
 
-  test(`${FUZZ_TOTAL} generated bad inputs against the APIs and server actions: no 5xx`, async ({
+  test(`${FUZZ_TOTAL} generated bad inputs against the APIs and server actions: no 5xx, nothing stored`, async ({
     request,
   }) => {
-    const random = createRandom(20261123)
-    const actions = readServerActions()
-    // Better Auth's endpoints are rate limited per client address; generated input there would
-    // lock the other tests out, so they are fuzzed by name only with an unusable origin.
-    const apis: { method: 'GET' | 'POST'; path: () => string; body?: boolean }[] = [
-      { method: 'GET', path: () => `/api/certificates/${asPathPart(random.value())}/pdf` },
-      { method: 'GET', path: () => `/api/certificates/${asPathPart(random.value())}/og` },
-      { method: 'GET', path: () => `/api/client-config?${asPathPart(random.value())}=1` },
-      { method: 'POST', path: () => '/api/codes/redeem', body: true },
-      { method: 'POST', path: () => '/api/content/revalidate', body: true },
-      { method: 'POST', path: () => '/api/purchases/webhook', body: true },
-      { method: 'POST', path: () => `/api/newsletter/unsubscribe/${asPathPart(random.value())}`, body: true },
-      { method: 'POST', path: () => `/unsubscribe/${asPathPart(random.value())}`, body: true },
-      { method: 'GET', path: () => `/error?message=${asPathPart(random.value())}` },
-      { method: 'GET', path: () => `/login?redirect=${asPathPart(random.value())}` },
-    ]
-    const failures: string[] = []
-    let sent = 0
-    const sendOne = async () => {
-      const useAction = actions.length > 0 && random.next() < 0.5
-      let method: 'GET' | 'POST'
-      let target: string
-      let init: Parameters<APIRequestContext['fetch']>[1]
-      if (useAction) {
-        const action = random.pick(actions)
-        method = 'POST'
-        target = action.pagePath
-        const multipart: Record<string, string> = {}
-        for (let i = 0; i < 1 + Math.floor(random.next() * 6); i++) {
-          multipart[`${random.next() < 0.7 ? '1_' : ''}${random.pick(formFields)}`] = asText(random.value())
-        }
-        if (random.next() < 0.5) multipart['0'] = asText([random.value(), '$K1'])
-        init =
-          random.next() < 0.7
-            ? { method, headers: { 'Next-Action': action.id }, multipart }
-            : {
-                method,
-                headers: { 'Next-Action': action.id, 'Content-Type': 'text/plain;charset=UTF-8' },
-                data: asText([random.value(), random.value()]),
-              }
-      } else {
-        const api = random.pick(apis)
-        method = api.method
-        target = api.path()
-        init = {
-          method,
-          headers: {
-            'Content-Type': random.pick([
-              'application/json',
-              'text/plain',
-              'application/x-www-form-urlencoded',
-            ]),
-          },
-          data: api.body
-            ? random.next() < 0.8
-              ? JSON.stringify(random.value())
-              : asText(random.value())
-            : undefined,
-        }
-      }
-      const response = await request.fetch(target, { ...init, maxRedirects: 0, failOnStatusCode: false })
-      sent += 1
-      if (response.status() >= 500) {
-        failures.push(
-          `${method} ${target.slice(0, 120)} → ${response.status()}: ${(await response.text()).slice(0, 160)}`,
-        )
-      } else {
-        await response.dispose()
-      }
+    // An app of its own (its own database), so that what the other tests store meanwhile does
+    // not hide, or fake, a row this input stored.
+    const { PORT: _port, PUBLIC_URL: _url, DATA_DIR: _dir, ...sharedEnv } = e2eServerEnv(e2ePort())
+    const app = await startAppInstance('security-fuzz', sharedEnv)
+    test.info().attach('fuzz app', { body: app.base })
+    try {
+      const before = await countAllRows(app.dataDir)
+      const failures = await sendBadInputs(request, app.base)
+      expect(failures.slice(0, 20), `${failures.length} of ${FUZZ_TOTAL} inputs got a 5xx`).toEqual([])
+      expect(await countAllRows(app.dataDir), 'rows per table after the bad inputs').toEqual(before)
+    } finally {
+      await app.stop()
     }
-    // Four at a time: the app shares two cores with the browser tests.
-    const workers = Array.from({ length: 4 }, async () => {
-      while (sent < FUZZ_TOTAL) await sendOne()
-    })
-    await Promise.all(workers)
-    expect(failures.slice(0, 20), `${failures.length} of ${sent} inputs got a 5xx`).toEqual([])
   })
 })
+
+/** Rows in every table of the app's schema. */
+async function countAllRows(dataDir: string): Promise<Record<string, number>> {
+  return withDatabase(async (client) => {
+    const tables = await client.query<{ name: string }>(
+      "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1",
+    )
+    const counts: Record<string, number> = {}
+    for (const { name } of tables.rows) {
+      const result = await client.query<{ count: string }>(`select count(*) as count from "${name}"`)
+      counts[name] = Number(result.rows[0]?.count)
+    }
+    return counts
+  }, dataDir)
+}
+
+/** FUZZ_TOTAL generated requests against base; answers the ones that got a 5xx. */
+async function sendBadInputs(request: APIRequestContext, base: string): Promise<string[]> {
+  const random = createRandom(20261123)
+  const actions = readServerActions()
+  // Better Auth's endpoints are rate limited per client address; generated input there would
+  // lock the other tests out, so they are fuzzed by name only with an unusable origin.
+  const apis: { method: 'GET' | 'POST'; path: () => string; body?: boolean }[] = [
+    { method: 'GET', path: () => `/api/certificates/${asPathPart(random.value())}/pdf` },
+    { method: 'GET', path: () => `/api/certificates/${asPathPart(random.value())}/og` },
+    { method: 'GET', path: () => `/api/client-config?${asPathPart(random.value())}=1` },
+    { method: 'POST', path: () => '/api/codes/redeem', body: true },
+    { method: 'POST', path: () => '/api/content/revalidate', body: true },
+    { method: 'POST', path: () => '/api/purchases/webhook', body: true },
+    { method: 'POST', path: () => `/api/newsletter/unsubscribe/${asPathPart(random.value())}`, body: true },
+    { method: 'POST', path: () => `/unsubscribe/${asPathPart(random.value())}`, body: true },
+    { method: 'GET', path: () => `/error?message=${asPathPart(random.value())}` },
+    { method: 'GET', path: () => `/login?redirect=${asPathPart(random.value())}` },
+  ]
+  const failures: string[] = []
+  let sent = 0
+  const sendOne = async () => {
+    const useAction = actions.length > 0 && random.next() < 0.5
+    let method: 'GET' | 'POST'
+    let target: string
+    let init: Parameters<APIRequestContext['fetch']>[1]
+    if (useAction) {
+      const action = random.pick(actions)
+      method = 'POST'
+      target = action.pagePath
+      const multipart: Record<string, string> = {}
+      for (let i = 0; i < 1 + Math.floor(random.next() * 6); i++) {
+        multipart[`${random.next() < 0.7 ? '1_' : ''}${random.pick(formFields)}`] = asText(random.value())
+      }
+      if (random.next() < 0.5) multipart['0'] = asText([random.value(), '$K1'])
+      init =
+        random.next() < 0.7
+          ? { method, headers: { 'Next-Action': action.id }, multipart }
+          : {
+              method,
+              headers: { 'Next-Action': action.id, 'Content-Type': 'text/plain;charset=UTF-8' },
+              data: asText([random.value(), random.value()]),
+            }
+    } else {
+      const api = random.pick(apis)
+      method = api.method
+      target = api.path()
+      init = {
+        method,
+        headers: {
+          'Content-Type': random.pick([
+            'application/json',
+            'text/plain',
+            'application/x-www-form-urlencoded',
+          ]),
+        },
+        data: api.body
+          ? random.next() < 0.8
+            ? JSON.stringify(random.value())
+            : asText(random.value())
+          : undefined,
+      }
+    }
+    const response = await request.fetch(base + target, {
+      ...init,
+      maxRedirects: 0,
+      failOnStatusCode: false,
+    })
+    sent += 1
+    if (response.status() >= 500) {
+      failures.push(
+        `${method} ${target.slice(0, 120)} → ${response.status()}: ${(await response.text()).slice(0, 160)}`,
+      )
+    } else {
+      await response.dispose()
+    }
+  }
+  // Four at a time: the app shares two cores with the browser tests.
+  const workers = Array.from({ length: 4 }, async () => {
+    while (sent < FUZZ_TOTAL) await sendOne()
+  })
+  await Promise.all(workers)
+  return failures
+}
