@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
 import type { TLocale } from '@/i18n/locales'
+import { isSignedInPath } from '@/lib/routing/guards'
+import { splitLocale, withLocale } from '@/lib/routing/locale-path'
 import { botCheckHeaders } from './support/bot-check'
 import { messages } from './support/messages'
 import { e2eDataDir } from './support/outbox'
@@ -28,22 +30,22 @@ export function localePath(locale: TLocale, rest: string): string {
   return rest === '/' ? `/${locale}` : `/${locale}${rest}`
 }
 
-export async function registerInBrowser(
+type TRegistration = { name: string; email: string; password?: string; locale?: TLocale; redirect?: string }
+
+/** Registers in the browser and waits until the page has moved on, signed in. */
+export async function registerInBrowser(page: Page, registration: TRegistration) {
+  const registerPage = await submitRegistration(page, registration)
+  // Registration signs in, then the page moves on (to the redirect, else home). Whatever the test
+  // does next (reload, goto, sign out) must not race that navigation (a flaky reload in CI).
+  await expect(page).not.toHaveURL(registerPage, { timeout: 30_000 })
+  await page.waitForLoadState()
+}
+
+/** Fills in and submits the registration form; answers the form's URL. */
+export async function submitRegistration(
   page: Page,
-  {
-    name,
-    email,
-    password = AUTH_PASSWORD,
-    locale = 'en',
-    redirect,
-  }: {
-    name: string
-    email: string
-    password?: string
-    locale?: TLocale
-    redirect?: string
-  },
-) {
+  { name, email, password = AUTH_PASSWORD, locale = 'en', redirect }: TRegistration,
+): Promise<string> {
   const m = messages[locale]
   await page.goto(
     `${localePath(locale, '/register')}${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`,
@@ -52,7 +54,9 @@ export async function registerInBrowser(
   await main.getByLabel(m.auth.fields.displayName).fill(name)
   await main.getByLabel(m.auth.fields.email).fill(email)
   await main.getByLabel(m.auth.fields.password, { exact: true }).fill(password)
+  const registerPage = page.url()
   await main.getByRole('button', { name: m.auth.register.submit }).click()
+  return registerPage
 }
 
 export async function signInInBrowser(
@@ -84,9 +88,13 @@ export function accountMenu(page: Page, name: string, locale: TLocale = 'en') {
 }
 
 export async function signOutInBrowser(page: Page, name: string, locale: TLocale = 'en') {
+  const leavesPage = isSignedInPath(splitLocale(decodeURI(new URL(page.url()).pathname)).rest)
   await accountMenu(page, name, locale).click()
   await page.getByRole('button', { name: messages[locale].auth.menu.signOut, exact: true }).click()
   await expect(page.getByRole('banner').getByRole('link', { name: messages[locale].nav.login })).toBeVisible()
+  // Signed out on a page for signed-in people, the app then goes home: let that navigation end,
+  // or the test's next one races it (the passkey test timed out on a login page that went away).
+  if (leavesPage) await expect(page).toHaveURL((url) => url.pathname === withLocale(locale, '/'))
 }
 
 /** Runs `npm run create-admin` against the server under test (its DATA_DIR). */

@@ -6,6 +6,7 @@ import {
   registerInBrowser,
   signInInBrowser,
   signOutInBrowser,
+  submitRegistration,
   uniqueAuthEmail,
 } from './auth-helpers'
 import { messages } from './support/messages'
@@ -78,7 +79,7 @@ test('a wrong password and an unknown address give the same invalid-credential m
 })
 
 test('a common password is refused and the failed rule is named', async ({ page }) => {
-  await registerInBrowser(page, {
+  await submitRegistration(page, {
     name: 'Common Person',
     email: uniqueAuthEmail('common'),
     password: 'password123',

@@ -32,12 +32,8 @@ async function addVirtualAuthenticator(context: BrowserContext, page: Page) {
 }
 
 async function signInWithPasskey(page: Page) {
-  // Signing out of a guarded page (/account) sends the page home: a navigation that can
-  // interrupt this one, so it is retried until /login is the page shown.
-  await expect(async () => {
-    await page.goto('/login')
-    await expect(page).toHaveURL((url) => url.pathname === '/login', { timeout: 2_000 })
-  }).toPass()
+  // signOutInBrowser has waited for the app's own navigation home after signing out of /account.
+  await page.goto('/login')
   await page.getByRole('main').getByRole('button', { name: en.auth.passkeys.signIn }).click()
 }
 
