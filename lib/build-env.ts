@@ -25,8 +25,26 @@ export const BUILD_ENV = [
 /** The config env key the fingerprint travels under. */
 export const BUILD_ENV_KEY = 'EXHALE_BUILD_ENV'
 
+/** HOST values that mean "every interface": people open such a site as localhost. */
+export const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]', ''])
+
+/** An IPv6 address needs brackets in a URL. */
+export function urlHost(host: string): string {
+  return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host
+}
+
+/** The address of a site for local use (PUBLIC_URL unset): PORT on localhost or on a specific HOST. */
+export function localPublicUrl(port: number | string | undefined, host: string | undefined): string {
+  const name = host === undefined || WILDCARD_HOSTS.has(host.trim()) ? 'localhost' : urlHost(host.trim())
+  return `http://${name}:${port || 3000}`
+}
+
 /** A hash of the values, so the build never holds a token. */
 export function buildEnvFingerprint(env: Record<string, string | undefined>): string {
-  const values = BUILD_ENV.map((name) => [name, env[name]?.trim() ?? ''])
+  const effective: Record<string, string | undefined> = {
+    ...env,
+    PUBLIC_URL: env.PUBLIC_URL?.trim() || localPublicUrl(env.PORT, env.HOST),
+  }
+  const values = BUILD_ENV.map((name) => [name, effective[name]?.trim() ?? ''])
   return createHash('sha256').update(JSON.stringify(values)).digest('hex')
 }

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { localPublicUrl, urlHost, WILDCARD_HOSTS } from './build-env'
 
 const ZUrl = z.url({ protocol: /^https?$/ })
 const ZOptionalString = z
@@ -35,7 +36,8 @@ export const ZConfig = z.object({
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  PUBLIC_URL: ZUrl.default('http://localhost:3000'),
+  // Unset means local use: the address follows PORT (and HOST), see localPublicUrl.
+  PUBLIC_URL: ZUrl.optional().or(ZEmpty),
   MAIN_SITE_URL: ZUrl.optional().or(z.literal('').transform(() => undefined)),
   MOBILE_HOST: ZOptionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -93,7 +95,14 @@ export const ZConfig = z.object({
   // Broadcasts (modules/broadcasts): `off` keeps this instance from sending (others still do).
   BROADCAST_WORKER: z.enum(['on', 'off', '']).default('on'),
 })
-export type TConfig = z.infer<typeof ZConfig> & { dataDir: string; mainSiteUrl: string }
+export type TConfig = Omit<z.infer<typeof ZConfig>, 'PUBLIC_URL'> & {
+  /** PUBLIC_URL, or for local use (unset) the loopback address of PORT. */
+  PUBLIC_URL: string
+  /** True when PUBLIC_URL was not set: every loopback name of the port is this site too. */
+  localUse: boolean
+  dataDir: string
+  mainSiteUrl: string
+}
 
 /** Formats zod issues as one line per variable, for a start-up failure a person can act on. */
 export function describeConfigError(error: z.ZodError): string {
@@ -113,11 +122,28 @@ export function parseConfig(env: NodeJS.ProcessEnv): TConfig {
       'Invalid configuration:\n  ALTCHA_DISABLED: 1 is refused with NODE_ENV=production (use "force" only if you mean it)',
     )
   }
+  const publicUrl = parsed.data.PUBLIC_URL ?? localPublicUrl(parsed.data.PORT, parsed.data.HOST)
   return {
     ...parsed.data,
+    PUBLIC_URL: publicUrl,
+    localUse: parsed.data.PUBLIC_URL === undefined,
     dataDir: path.resolve(parsed.data.DATA_DIR),
-    mainSiteUrl: parsed.data.MAIN_SITE_URL ?? parsed.data.PUBLIC_URL,
+    mainSiteUrl: parsed.data.MAIN_SITE_URL ?? publicUrl,
   }
+}
+
+/**
+ * The origins this site answers as: PUBLIC_URL's alone when it is set; for local use every
+ * loopback name of the port (localhost, 127.0.0.1, [::1]) and a specific HOST too. Sign-in,
+ * passkeys, links and the action origin check trust these (plus TRUSTED_ORIGINS where stated).
+ */
+export function siteOrigins(config: Pick<TConfig, 'PUBLIC_URL' | 'localUse' | 'PORT' | 'HOST'>): string[] {
+  const origins = [new URL(config.PUBLIC_URL).origin]
+  if (!config.localUse) return origins
+  const hosts = ['localhost', '127.0.0.1', '[::1]']
+  if (!WILDCARD_HOSTS.has(config.HOST)) hosts.push(urlHost(config.HOST))
+  for (const host of hosts) origins.push(`http://${host}:${config.PORT}`)
+  return [...new Set(origins)]
 }
 
 let cached: TConfig | undefined

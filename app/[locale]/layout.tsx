@@ -4,6 +4,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getMessages, setRequestLocale } from 'next-intl/server'
 import { languageTags } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
+import { getConfig } from '@/lib/config'
 import { pickClientMessages } from '@/modules/i18n/client-messages'
 import { APPLE_TOUCH_ICON, MANIFEST_ICONS, manifestPath } from '@/modules/pwa/web-manifest'
 import { ClientWatchers } from '@/modules/site/components/client-watchers'
@@ -16,7 +17,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params
   return {
-    metadataBase: new URL(process.env.PUBLIC_URL ?? 'http://localhost:3000'),
+    metadataBase: new URL(getConfig().PUBLIC_URL),
     // The installable app of this language (modules/pwa): name, icons, start URL in this locale.
     ...(hasLocale(routing.locales, locale) ? { manifest: manifestPath(locale) } : {}),
     icons: { icon: MANIFEST_ICONS[0]?.src, apple: APPLE_TOUCH_ICON },

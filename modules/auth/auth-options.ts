@@ -5,7 +5,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { admin, genericOAuth, jwt } from 'better-auth/plugins'
 import { db } from '@/db/client'
 import { accounts, jwks, passkeys, rateLimits, sessions, users, verifications } from '@/db/schema/auth'
-import type { TConfig } from '@/lib/config'
+import { siteOrigins, type TConfig } from '@/lib/config'
 import { logger } from '@/lib/logger'
 import { exhalePlugin, type TClientSettings } from './exhale-plugin'
 import { magicLinkPlugin } from './magic-link'
@@ -116,7 +116,7 @@ export function buildAuthOptions(config: TConfig, overrides: TAuthOverrides = {}
     }),
     secondaryStorage,
     trustedOrigins: [
-      new URL(config.PUBLIC_URL).origin,
+      ...siteOrigins(config),
       ...config.TRUSTED_ORIGINS,
       ...(apple ? ['https://appleid.apple.com'] : []),
     ],

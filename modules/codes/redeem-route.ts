@@ -1,7 +1,7 @@
 import 'server-only'
 import { createTranslator } from 'next-intl'
 import { defaultLocale, isLocale, type TLocale } from '@/i18n/locales'
-import { getConfig } from '@/lib/config'
+import { getConfig, siteOrigins } from '@/lib/config'
 import { readSession } from '@/modules/auth/session'
 import { redeemCode, type TRedeemError } from './commands'
 import { ZRedeemRequest } from './schemas'
@@ -36,7 +36,7 @@ function isForeignOrigin(request: Request): boolean {
   const origin = request.headers.get('origin')
   if (!origin) return false
   const config = getConfig()
-  return ![new URL(config.PUBLIC_URL).origin, ...config.TRUSTED_ORIGINS].includes(origin)
+  return ![...siteOrigins(config), ...config.TRUSTED_ORIGINS].includes(origin)
 }
 
 /**
