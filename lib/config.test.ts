@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { parseConfig as parseConfigFrom } from './config'
+import { parseConfig as parseConfigFrom, siteOrigins } from './config'
 
 const parseConfig = (env: Record<string, string>) => parseConfigFrom(env as NodeJS.ProcessEnv)
 
@@ -86,5 +86,32 @@ describe('parseConfig', () => {
       'PUBLIC_URL',
       'REDIS_URL',
     ])
+  })
+})
+
+describe('PUBLIC_URL unset: local use (siteOrigins)', () => {
+  it('follows PORT, and every loopback name of the port is this site', () => {
+    const config = parseConfig({ PORT: '3400' })
+    expect(config.PUBLIC_URL).toBe('http://localhost:3400')
+    expect(config.localUse).toBe(true)
+    expect(siteOrigins(config)).toEqual([
+      'http://localhost:3400',
+      'http://127.0.0.1:3400',
+      'http://[::1]:3400',
+    ])
+  })
+
+  it('names a specific HOST in the address and trusts it too', () => {
+    const config = parseConfig({ PORT: '8080', HOST: '192.168.1.20' })
+    expect(config.PUBLIC_URL).toBe('http://192.168.1.20:8080')
+    expect(siteOrigins(config)).toContain('http://192.168.1.20:8080')
+    expect(siteOrigins(config)).toContain('http://localhost:8080')
+    expect(parseConfig({ PORT: '8080', HOST: '::1' }).PUBLIC_URL).toBe('http://[::1]:8080')
+  })
+
+  it('when PUBLIC_URL is set, it alone counts', () => {
+    const config = parseConfig({ PORT: '3400', PUBLIC_URL: 'https://exhale.example' })
+    expect(config.localUse).toBe(false)
+    expect(siteOrigins(config)).toEqual(['https://exhale.example'])
   })
 })

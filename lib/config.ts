@@ -41,6 +41,8 @@ export const ZConfig = z.object({
   MAIN_SITE_URL: ZUrl.optional().or(z.literal('').transform(() => undefined)),
   MOBILE_HOST: ZOptionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // json | pretty; unset: pretty on a terminal, JSON otherwise (lib/logger.ts reads it).
+  LOG_FORMAT: z.enum(['json', 'pretty', '']).default(''),
   LOCALE_COOKIE_CROSS_SITE: z
     .enum(['true', 'false', ''])
     .default('false')

@@ -6,11 +6,12 @@ import next from 'next'
 import { closeDatabase } from '@/db/client'
 import { migrateDatabase } from '@/db/migrate'
 import { getConfig } from '@/lib/config'
-import { logger } from '@/lib/logger'
+import { logger, usesPrettyLogs } from '@/lib/logger'
 import { startBackgroundJobs } from '@/server/background-jobs'
 import { buildIfNeeded } from '@/server/build'
 import { openDatabase } from '@/server/database'
 import { createHttpServer } from '@/server/http-server'
+import { routeConsoleToLogger } from '@/server/log-output'
 import { seedDemoData } from '@/server/seed'
 
 const DRAIN_TIMEOUT_MS = 10_000
@@ -18,8 +19,17 @@ const DRAIN_TIMEOUT_MS = 10_000
 async function main() {
   const development = process.argv.includes('--dev')
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+  process.env.NEXT_TELEMETRY_DISABLED = '1'
   const config = getConfig()
-  if (!development) buildIfNeeded(root, (message) => logger.info(message))
+  // A redirected log (systemd, CI, a file) holds JSON lines only: Next's own messages too.
+  const pretty = usesPrettyLogs()
+  if (!pretty) routeConsoleToLogger(logger)
+  if (!development) {
+    const buildLog = logger.child({ source: 'next build' })
+    await buildIfNeeded(root, (message) => logger.info(message), {
+      output: pretty ? 'inherit' : (line) => buildLog.info(line),
+    })
+  }
 
   const database = await openDatabase(config, logger)
   process.env.DATABASE_URL = database.url

@@ -1,9 +1,10 @@
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { BUILD_ENV_KEY, buildEnvFingerprint } from '@/lib/build-env'
 import { buildServiceWorker, buildServiceWorkerIfMissing } from '@/modules/pwa/service-worker-file'
 import { writeMessages } from '@/scripts/build-messages'
+import { createLineLogger } from './log-output'
 
 // Sources whose change makes the production build stale.
 const SOURCES = ['app', 'modules', 'lib', 'i18n', 'messages', 'content', 'db/schema', 'public', 'components']
@@ -61,19 +62,44 @@ export function isBuildStale(root: string, options: { environment?: boolean } = 
   return [...SOURCES, ...FILES].some((entry) => newestModification(path.join(root, entry)) > built)
 }
 
-export function buildIfNeeded(root: string, log: (message: string) => void): void {
+type TBuildOptions = {
+  /** Where the build's output goes: the terminal as it is (default), or a line at a time. */
+  output?: 'inherit' | ((line: string) => void)
+}
+
+/** Runs `next build`; resolves when it succeeded. */
+function runNextBuild(root: string, { output = 'inherit' }: TBuildOptions): Promise<void> {
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
+    cwd: root,
+    stdio: output === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  })
+  if (output !== 'inherit') {
+    const lines = createLineLogger(output)
+    child.stdout?.on('data', (chunk: Buffer) => lines.push(chunk))
+    child.stderr?.on('data', (chunk: Buffer) => lines.push(chunk))
+    child.on('close', () => lines.flush())
+  }
+  return new Promise((resolve, reject) => {
+    child.on('error', reject)
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error('next build failed; see the output above.')),
+    )
+  })
+}
+
+export async function buildIfNeeded(
+  root: string,
+  log: (message: string) => void,
+  options: TBuildOptions = {},
+): Promise<void> {
   if (!isBuildStale(root)) {
     buildServiceWorkerIfMissing(root, log)
     return
   }
   log('building the site (first start, sources changed, or other PUBLIC_URL/content settings) …')
   writeMessages(root)
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  })
-  if (result.status !== 0) throw new Error('next build failed; see the output above.')
+  await runNextBuild(root, options)
   // Always anew: a worker left from an earlier build would precache that build's assets.
   buildServiceWorker(root, log)
 }

@@ -13,4 +13,4 @@ Object.assign(process.env, e2eServerEnv(e2ePort()))
 // The build reads the stories from the copy the server will read.
 fs.rmSync(path.join(root, e2eContentDir), { recursive: true, force: true })
 fs.cpSync(path.join(root, 'content'), path.join(root, e2eContentDir), { recursive: true })
-buildIfNeeded(root, (message) => console.log(message))
+await buildIfNeeded(root, (message) => console.log(message))
