@@ -63,3 +63,13 @@ describe('isBuildStale', () => {
     expect(isBuildStale(root)).toBe(true)
   })
 })
+
+describe('buildEnvFingerprint without PUBLIC_URL (local use)', () => {
+  it('follows PORT: a start on another port rebuilds with that port in its canonical URLs', () => {
+    expect(buildEnvFingerprint({ PORT: '3400' })).not.toBe(buildEnvFingerprint({ PORT: '3000' }))
+    expect(buildEnvFingerprint({})).toBe(buildEnvFingerprint({ PUBLIC_URL: 'http://localhost:3000' }))
+    expect(buildEnvFingerprint({ PORT: '3400', HOST: '0.0.0.0' })).toBe(
+      buildEnvFingerprint({ PUBLIC_URL: 'http://localhost:3400' }),
+    )
+  })
+})
