@@ -6,7 +6,7 @@ import pretty from 'pino-pretty'
  * (readable lines for a person), or unset: pretty when stdout is a terminal, JSON otherwise.
  */
 export function usesPrettyLogs(
-  env: NodeJS.ProcessEnv = process.env,
+  env: Record<string, string | undefined> = process.env,
   isTerminal = process.stdout.isTTY,
 ): boolean {
   if (env.LOG_FORMAT === 'json') return false
