@@ -10,6 +10,7 @@ import * as codes from './schema/codes'
 import * as deletion from './schema/deletion'
 import * as newsletter from './schema/newsletter'
 import * as purchases from './schema/purchases'
+import * as push from './schema/push'
 import * as surveys from './schema/surveys'
 
 export const schema = {
@@ -24,4 +25,5 @@ export const schema = {
   ...codes,
   ...purchases,
   ...broadcasts,
+  ...push,
 }

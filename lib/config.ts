@@ -94,6 +94,16 @@ export const ZConfig = z.object({
   PURCHASES_WEBHOOK_SECRET: ZOptionalString.refine((v) => v === undefined || v.length >= 32, {
     message: 'must be at least 32 characters',
   }),
+  // Web Push (modules/push): the VAPID key pair (web-push's base64url keys). Unset: generated once
+  // into DATA_DIR/vapid-keys.json. Instances that share a database must share the pair.
+  VAPID_PUBLIC_KEY: ZOptionalString,
+  VAPID_PRIVATE_KEY: ZOptionalString,
+  // Who push services may contact about our sending: mailto: or https: (default: MAIL_FROM's address).
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+    .optional()
+    .or(ZEmpty),
   // Broadcasts (modules/broadcasts): `off` keeps this instance from sending (others still do).
   BROADCAST_WORKER: z.enum(['on', 'off', '']).default('on'),
 })
@@ -118,6 +128,9 @@ export function parseConfig(env: NodeJS.ProcessEnv): TConfig {
   }
   if (parsed.data.RATE_LIMIT === 'off' && parsed.data.NODE_ENV !== 'test') {
     throw new Error('Invalid configuration:\n  RATE_LIMIT: off is only allowed with NODE_ENV=test')
+  }
+  if (Boolean(parsed.data.VAPID_PUBLIC_KEY) !== Boolean(parsed.data.VAPID_PRIVATE_KEY)) {
+    throw new Error('Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither')
   }
   if (parsed.data.ALTCHA_DISABLED === '1' && parsed.data.NODE_ENV === 'production') {
     throw new Error(

@@ -144,6 +144,7 @@ describe('deleteAccount', () => {
       { item: 'ownedChallenges', count: 1 },
       { item: 'challengeParticipations', count: 2 },
       { item: 'newsletter', count: 1 },
+      { item: 'pushDevices', count: 1 },
       { item: 'purchases', count: 1 },
     ])
     const exported = await exportUserData(subject)
@@ -154,6 +155,11 @@ describe('deleteAccount', () => {
     expect(text).not.toContain('"password"')
     expect(text).toContain(`Phone of ${person.id}`)
     expect(text).not.toContain('"publicKey"')
+    // A notification device shows by its push service and browser, never by its keys or address.
+    expect(text).toContain(`Browser of ${person.email}`)
+    expect(text).toContain('push.example.net')
+    expect(text).not.toContain('wpush/describe')
+    expect(text).not.toContain('"p256dh"')
     expect(Object.keys(exported.data)).toEqual(
       expect.arrayContaining(['account', 'newsletter', 'surveyResponses']),
     )

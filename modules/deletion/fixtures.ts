@@ -11,6 +11,7 @@ import { challenge, challengeCheckIn, challengeParticipant } from '@/db/schema/c
 import { codeCampaign, codeRedemption, redeemableCode } from '@/db/schema/codes'
 import { dataDeletionRequest } from '@/db/schema/deletion'
 import { purchase } from '@/db/schema/purchases'
+import { pushSubscription } from '@/db/schema/push'
 import { surveyDefinition, surveyResponse } from '@/db/schema/surveys'
 import { requestSubscription, unsubscribe, verifySubscription } from '@/modules/newsletter/commands'
 import { ftndV1 } from '@/modules/surveys/definitions'
@@ -189,6 +190,14 @@ export async function seedPersonWithEverything(tag: string) {
     locale: 'de',
     status: 'failed',
     error: `550 mailbox ${person.email.toUpperCase()} unavailable`,
+  })
+
+  await db.insert(pushSubscription).values({
+    userId: person.id,
+    endpoint: `https://push.example.net/wpush/${tag}`,
+    p256dh: randomBytes(65).toString('base64url'),
+    auth: randomBytes(16).toString('base64url'),
+    userAgent: `Browser of ${person.email}`,
   })
 
   await db.insert(auditLog).values([

@@ -12,6 +12,7 @@ const ITEM_ORDER: readonly TDeletionItem[] = [
   'ownedChallenges',
   'challengeParticipations',
   'newsletter',
+  'pushDevices',
   'purchases',
 ]
 

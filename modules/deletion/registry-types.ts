@@ -14,6 +14,7 @@ export type TDeletionItem =
   | 'challengeParticipations'
   | 'newsletter'
   | 'purchases'
+  | 'pushDevices'
 
 export type TErasureContext = {
   tx: TTransaction

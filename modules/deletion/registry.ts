@@ -1,5 +1,6 @@
 import 'server-only'
 import { newsletterEraser } from '@/modules/newsletter/erase'
+import { pushEraser } from '@/modules/push/erase'
 import { adminRecordsEraser, purchasesEraser } from './erasers/admin'
 import { authEraser } from './erasers/auth'
 import { certificatesEraser, challengesEraser, surveysEraser } from './erasers/programme'
@@ -18,6 +19,7 @@ export const erasers: readonly TEraser[] = [
   certificatesEraser,
   challengesEraser,
   purchasesEraser,
+  pushEraser,
   adminRecordsEraser,
   auditEraser,
   authEraser,

@@ -20,6 +20,7 @@ import {
   offlinePagePath,
   type TCacheRule,
 } from './cache-rules'
+import { addPushListeners } from './push-events'
 
 declare const self: ServiceWorkerGlobalScope
 declare const __EXHALE_PRECACHE__: PrecacheEntry[]
@@ -113,3 +114,4 @@ self.addEventListener('activate', (event) => {
 })
 
 serwist.addEventListeners()
+addPushListeners(self)
