@@ -158,7 +158,10 @@ export const twoFactors = pgTable(
     lockedUntil: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).defaultNow(),
   },
-  (table) => [index('two_factors_user_id_idx').on(table.userId), index('two_factors_secret_idx').on(table.secret)],
+  (table) => [
+    index('two_factors_user_id_idx').on(table.userId),
+    index('two_factors_secret_idx').on(table.secret),
+  ],
 )
 
 export type TUser = typeof users.$inferSelect

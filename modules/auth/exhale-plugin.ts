@@ -36,7 +36,16 @@ const PASSWORD_SETTING_PATHS = new Set([
   '/admin/set-user-password',
 ])
 
-const RECENT_LOGIN_PATHS = new Set(['/change-password', '/change-email', '/delete-user', '/unlink-account'])
+const RECENT_LOGIN_PATHS = new Set([
+  '/change-password',
+  '/change-email',
+  '/delete-user',
+  '/unlink-account',
+  // second factor (issue 17): turning it on or off, new recovery codes
+  '/two-factor/enable',
+  '/two-factor/disable',
+  '/two-factor/generate-backup-codes',
+])
 
 export type TClientSettings = {
   providers: Array<{ id: string; name: string }>
