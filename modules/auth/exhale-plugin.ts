@@ -45,6 +45,10 @@ const RECENT_LOGIN_PATHS = new Set([
   '/two-factor/enable',
   '/two-factor/disable',
   '/two-factor/generate-backup-codes',
+  // passkeys (issue 20 item 12): adding one (its options start the ceremony) and removing one,
+  // instead of Better Auth's own 1-day "fresh session" rule for adding and none for removing
+  '/passkey/generate-register-options',
+  '/passkey/delete-passkey',
 ])
 
 export type TClientSettings = {
