@@ -58,7 +58,8 @@ function grantForm() {
 
 describe('ADMIN_REQUIRE_SECOND_FACTOR', () => {
   it('defaults to on for an https PUBLIC_URL only', async () => {
-    const { parseConfig } = await import('@/lib/config')
+    const { parseConfig: parseConfigFrom } = await import('@/lib/config')
+    const parseConfig = (env: Record<string, string>) => parseConfigFrom(env as NodeJS.ProcessEnv)
     expect(parseConfig({ PUBLIC_URL: 'https://exhale.example' }).adminRequiresSecondFactor).toBe(true)
     expect(parseConfig({ PUBLIC_URL: 'http://localhost:3000' }).adminRequiresSecondFactor).toBe(false)
     expect(
