@@ -64,7 +64,9 @@ test('turn on, sign in with a code at the redirect target, recovery code once, t
   await expect(codeInput).toHaveAttribute('inputmode', 'numeric')
   const wrong = totpCode(secret) === '000000' ? '111111' : '000000'
   await submitCode(page, wrong)
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText(en.errors['auth/invalid-verification-code'])
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    en.errors['auth/invalid-verification-code'],
+  )
   await submitCode(page, totpCode(secret))
   await expect(page).toHaveURL((url) => url.pathname === '/survey/test')
   await expect(accountMenu(page, NAME)).toBeVisible()

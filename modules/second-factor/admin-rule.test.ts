@@ -20,8 +20,12 @@ vi.mock('@/i18n/navigation', () => ({
 }))
 vi.mock('@/modules/auth/read-session', () => ({ readSession: async () => viewer.current }))
 
-const { useTestAuthEnvironment, callAuthApi, cookieHeader } = await import('@/modules/auth/testing')
-await useTestAuthEnvironment()
+const {
+  useTestAuthEnvironment: prepareAuthEnvironment,
+  callAuthApi,
+  cookieHeader,
+} = await import('@/modules/auth/testing')
+await prepareAuthEnvironment()
 process.env.ADMIN_REQUIRE_SECOND_FACTOR = '1'
 
 const { db } = await import('@/db/client')

@@ -64,7 +64,12 @@ export function SecondFactorSettings({ enabled, hasPassword }: { enabled: boolea
   async function start(password: string) {
     setBusy(true)
     setFailure(null)
-    const result = await startSecondFactorSetupAction({ password: password || undefined })
+    const form = new FormData()
+    if (password) form.set('password', password)
+    const result = await startSecondFactorSetupAction(null, form).catch((error: unknown) => {
+      console.error('second-factor set-up failed', error)
+      return { ok: false as const, code: 'auth/network-request-failed' as const }
+    })
     setBusy(false)
     if (!result.ok) return fail({ code: result.code }, () => void start(password))
     setStep({ kind: 'scan', setup: result.data })
