@@ -150,6 +150,21 @@ describe('password sign-in of an account with a second factor', () => {
     expect(hasSessionCookie(sixth)).toBe(false)
   })
 
+  it('limits code tries per client address too (10 a minute), with a 429', async () => {
+    const { createAuth } = await import('@/modules/auth/auth')
+    const limited = createAuth({ rateLimit: true, redisUrl: null, botCheck: false })
+    const statuses: number[] = []
+    for (let attempt = 1; attempt <= 11; attempt += 1) {
+      const answer = await callAuthApi(limited, '/two-factor/verify-totp', {
+        ip: '10.17.0.11',
+        body: { code: '000000' },
+      })
+      statuses.push(answer.status)
+    }
+    expect(statuses.slice(0, 10).every((status) => status !== 429)).toBe(true)
+    expect(statuses[10]).toBe(429)
+  })
+
   it('takes a recovery code once, not twice, and mails that it was used', async () => {
     const person = await personWithSecondFactor('recovery')
     const recovery = person.recoveryCodes[0]!
