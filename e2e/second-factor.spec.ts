@@ -6,7 +6,9 @@ import {
   assignOwnClientAddress,
   registerInBrowser,
   signInInBrowser,
+  signInOverHttp,
   signOutInBrowser,
+  signUpOverHttp,
   uniqueAuthEmail,
 } from './auth-helpers'
 import { messages } from './support/messages'
@@ -77,7 +79,7 @@ test('turn on, sign in with a code at the redirect target, recovery code once, t
     await signInInBrowser(page, { email, redirect: '/account' })
     await expect(page).toHaveURL(/\/login\/second-factor/)
     const main = page.getByRole('main')
-    await main.getByRole('button', { name: step.useRecovery }).click()
+    await main.getByRole('link', { name: step.useRecovery }).click()
     await main.getByLabel(step.recoveryLabel).fill(recovery)
     await main.getByRole('button', { name: step.submit }).click()
     if (attempt === 'first') {
@@ -88,7 +90,7 @@ test('turn on, sign in with a code at the redirect target, recovery code once, t
       await expect(page).toHaveURL(/\/login\/second-factor/)
     }
   }
-  await page.getByRole('main').getByRole('button', { name: step.useApp }).click()
+  await page.getByRole('main').getByRole('link', { name: step.useApp }).click()
   await submitCode(page, totpCode(secret))
   await expect(page).toHaveURL((url) => url.pathname === '/account')
 
@@ -101,4 +103,38 @@ test('turn on, sign in with a code at the redirect target, recovery code once, t
   await off.getByLabel(settings.codeLabel).fill(totpCode(secret))
   await off.getByRole('button', { name: settings.turnOff }).click()
   await expect(section(page).getByText(settings.statusOff)).toBeVisible()
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the code step is a plain form: a right code signs in at the redirect target', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const email = uniqueAuthEmail('second-factor-nojs')
+    const headers = { origin: baseURL! }
+    await signUpOverHttp(page.request, baseURL!, email)
+    const enable = await page.request.post('/api/auth/two-factor/enable', {
+      data: { password: AUTH_PASSWORD },
+      headers,
+    })
+    const { totpURI } = (await enable.json()) as { totpURI: string }
+    const secret = new URL(totpURI).searchParams.get('secret') ?? ''
+    const confirm = await page.request.post('/api/auth/two-factor/verify-totp', {
+      data: { code: totpCode(secret) },
+      headers,
+    })
+    expect(confirm.status()).toBe(200)
+    await context.clearCookies()
+    await signInOverHttp(page.request, baseURL!, email)
+
+    await page.goto('/login/second-factor?redirect=%2Fsurvey%2Ftest')
+    await page.getByRole('main').getByLabel(step.codeLabel).fill(totpCode(secret))
+    await page.getByRole('main').getByRole('button', { name: step.submit }).click()
+    await expect(page).toHaveURL((url) => url.pathname === '/survey/test')
+    const session = await page.request.get('/api/auth/get-session')
+    expect(((await session.json()) as { user: { email: string } }).user.email).toBe(email)
+  })
 })

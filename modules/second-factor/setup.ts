@@ -1,5 +1,5 @@
 import 'server-only'
-import { APIError } from 'better-auth/api'
+import { isAPIError } from 'better-auth/api'
 import { renderSVG } from 'uqr'
 import { getAuth } from '@/modules/auth/auth'
 import { type TAuthErrorCode, toAuthErrorCode } from '@/modules/auth/error-codes'
@@ -50,7 +50,7 @@ export async function startSecondFactorSetup(
       },
     }
   } catch (error) {
-    if (error instanceof APIError) {
+    if (isAPIError(error)) {
       const body = error.body as { code?: string } | undefined
       return { ok: false, code: toAuthErrorCode({ code: body?.code, status: error.statusCode }) }
     }

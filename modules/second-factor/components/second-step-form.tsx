@@ -1,69 +1,64 @@
 'use client'
 
-import { useSearchParams } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
-import { type FormEvent, useState } from 'react'
+import { useActionState, useEffect, useState } from 'react'
 import type { TLocale } from '@/i18n/locales'
-import { resolveSafeRedirect } from '@/lib/routing/safe-redirect'
-import { authClient, callAuth, type TAuthFailure } from '@/modules/auth/client/auth-client'
+import { withLocale } from '@/lib/routing/locale-path'
 import { completeSignIn } from '@/modules/auth/client/session-store'
-import {
-  AuthAlert,
-  primaryButtonClass,
-  secondaryButtonClass,
-  TextField,
-} from '@/modules/auth/components/form-parts'
+import { AuthAlert, primaryButtonClass, TextField } from '@/modules/auth/components/form-parts'
+import { SECOND_STEP_PATH } from '../constants'
 import { loginHref } from '../login-href'
+import { type TSecondStepState, verifySecondStepAction } from '../second-step-action'
 
-type TMode = 'app' | 'recovery'
+export type TSecondStepMode = 'app' | 'recovery'
 
 /** Codes after which this challenge is over: only a new sign-in helps. */
 const CHALLENGE_OVER = new Set(['auth/too-many-requests', 'auth/code-expired'])
 
+function modeHref(locale: TLocale, wanted: string | null, mode: TSecondStepMode): string {
+  const query = new URLSearchParams()
+  if (wanted) query.set('redirect', wanted)
+  if (mode === 'recovery') query.set('mode', 'recovery')
+  const search = query.toString()
+  return `${withLocale(locale, SECOND_STEP_PATH)}${search ? `?${search}` : ''}`
+}
+
 /**
  * The sign-in's second step: one code input (numeric keypad, one-time-code autofill), or a
- * recovery code, and "trust this browser for 30 days". The session exists only after this.
+ * recovery code, and "trust this browser for 30 days". A form action, so it works without
+ * JavaScript; with it, the page finishes the sign-in (session store, other tabs) and goes on.
+ * The session exists only after this.
  */
-export function SecondStepForm() {
+export function SecondStepForm({ wanted, mode }: { wanted: string | null; mode: TSecondStepMode }) {
   const t = useTranslations('secondFactor.step')
   const locale = useLocale() as TLocale
-  const params = useSearchParams()
-  const wanted = params.get('redirect')
-  const target = resolveSafeRedirect(wanted, locale)
-  const [mode, setMode] = useState<TMode>('app')
-  const [failure, setFailure] = useState<TAuthFailure | null>(null)
-  const [busy, setBusy] = useState(false)
+  const [state, formAction, pending] = useActionState<TSecondStepState, FormData>(
+    verifySecondStepAction,
+    null,
+  )
+  const [hydrated, setHydrated] = useState(false)
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const code = String(form.get('code') ?? '').replace(/\s+/g, '')
-    const trustDevice = form.get('trustDevice') === 'on'
-    if (!code) return setFailure({ code: 'auth/invalid-verification-code' })
-    setBusy(true)
-    setFailure(null)
-    const path = mode === 'app' ? '/two-factor/verify-totp' : '/two-factor/verify-backup-code'
-    const result = await callAuth((fetchOptions) =>
-      authClient.$fetch(path, { method: 'POST', body: { code, trustDevice }, ...fetchOptions }),
-    )
-    if (!result.ok) {
-      setBusy(false)
-      setFailure(result)
-      return
-    }
-    await completeSignIn()
-    window.location.assign(target)
-  }
+  useEffect(() => setHydrated(true), [])
+  useEffect(() => {
+    if (!state?.ok) return
+    void completeSignIn().then(() => window.location.assign(state.target))
+  }, [state])
 
+  const failure = state && !state.ok ? state : null
   const over = failure !== null && CHALLENGE_OVER.has(failure.code)
+  const invalid = failure?.code === 'auth/invalid-verification-code'
+  const busy = pending || state?.ok === true
 
   return (
     <div className="max-w-md space-y-6">
-      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={busy}>
-        {failure ? <AuthAlert code={failure.code} retryAfter={failure.retryAfter} /> : null}
+      <form action={formAction} className="space-y-4" aria-busy={busy}>
+        <input type="hidden" name="mode" value={mode} />
+        <input type="hidden" name="locale" value={locale} />
+        {wanted ? <input type="hidden" name="redirect" value={wanted} /> : null}
+        {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+        {failure ? <AuthAlert code={failure.code} /> : null}
         {mode === 'app' ? (
           <TextField
-            key="app"
             label={t('codeLabel')}
             hint={t('codeHint')}
             name="code"
@@ -71,13 +66,12 @@ export function SecondStepForm() {
             inputMode="numeric"
             pattern="[0-9]*"
             maxLength={6}
-            invalid={failure?.code === 'auth/invalid-verification-code'}
+            invalid={invalid}
             required
             autoFocus
           />
         ) : (
           <TextField
-            key="recovery"
             label={t('recoveryLabel')}
             hint={t('recoveryHint')}
             name="code"
@@ -85,7 +79,7 @@ export function SecondStepForm() {
             autoCapitalize="none"
             spellCheck={false}
             maxLength={40}
-            invalid={failure?.code === 'auth/invalid-verification-code'}
+            invalid={invalid}
             required
             autoFocus
           />
@@ -98,16 +92,14 @@ export function SecondStepForm() {
           {busy ? t('submitting') : t('submit')}
         </button>
       </form>
-      <button
-        type="button"
-        className={secondaryButtonClass}
-        onClick={() => {
-          setFailure(null)
-          setMode(mode === 'app' ? 'recovery' : 'app')
-        }}
-      >
-        {mode === 'app' ? t('useRecovery') : t('useApp')}
-      </button>
+      <p className="text-sm">
+        <a
+          href={modeHref(locale, wanted, mode === 'app' ? 'recovery' : 'app')}
+          className="font-medium text-brand-700 hover:underline"
+        >
+          {mode === 'app' ? t('useRecovery') : t('useApp')}
+        </a>
+      </p>
       <p className="text-sm">
         <a href={loginHref(locale, wanted)} className="font-medium text-brand-700 hover:underline">
           {t('restart')}

@@ -3,6 +3,14 @@ import { SecondStepPage, secondStepMetadata } from '@/modules/second-factor/comp
 
 export const generateMetadata = secondStepMetadata
 
-export default async function Page({ params }: PageProps<'/[locale]/login/second-factor'>) {
-  return <SecondStepPage locale={(await params).locale as TLocale} />
+export default async function Page({ params, searchParams }: PageProps<'/[locale]/login/second-factor'>) {
+  const query = await searchParams
+  const wanted = typeof query.redirect === 'string' ? query.redirect : null
+  return (
+    <SecondStepPage
+      locale={(await params).locale as TLocale}
+      wanted={wanted}
+      mode={query.mode === 'recovery' ? 'recovery' : 'app'}
+    />
+  )
 }
