@@ -14,6 +14,7 @@ export const routing = defineRouting({
   pathnames: {
     '/': '/',
     '/login': '/login',
+    '/login/second-factor': '/login/second-factor',
     '/register': '/register',
     '/account': '/account',
     '/forgot-password': '/forgot-password',

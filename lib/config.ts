@@ -69,6 +69,8 @@ export const ZConfig = z.object({
   TRUSTED_ORIGINS: ZList,
   TRUSTED_PROXIES: ZList,
   RATE_LIMIT: z.enum(['on', 'off', '']).default('on'),
+  // Admins need a second factor or a passkey sign-in (issue 17); unset: on when PUBLIC_URL is https.
+  ADMIN_REQUIRE_SECOND_FACTOR: z.enum(['', '0', '1', 'true', 'false']).default(''),
   // Bot check (modules/bot-check): ALTCHA HMAC key; without it one is derived from
   // BETTER_AUTH_SECRET (so instances sharing that agree), else generated into DATA_DIR.
   ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional().or(ZEmpty),
@@ -114,11 +116,18 @@ export type TConfig = Omit<z.infer<typeof ZConfig>, 'PUBLIC_URL'> & {
   localUse: boolean
   dataDir: string
   mainSiteUrl: string
+  /** ADMIN_REQUIRE_SECOND_FACTOR, or its default: on for an https PUBLIC_URL. */
+  adminRequiresSecondFactor: boolean
 }
 
 /** Formats zod issues as one line per variable, for a start-up failure a person can act on. */
 export function describeConfigError(error: z.ZodError): string {
   return error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n')
+}
+
+function resolveAdminSecondFactorRule(value: '' | '0' | '1' | 'true' | 'false', publicUrl: string): boolean {
+  if (value === '') return publicUrl.startsWith('https:')
+  return value === '1' || value === 'true'
 }
 
 export function parseConfig(env: NodeJS.ProcessEnv): TConfig {
@@ -144,6 +153,10 @@ export function parseConfig(env: NodeJS.ProcessEnv): TConfig {
     localUse: parsed.data.PUBLIC_URL === undefined,
     dataDir: path.resolve(parsed.data.DATA_DIR),
     mainSiteUrl: parsed.data.MAIN_SITE_URL ?? publicUrl,
+    adminRequiresSecondFactor: resolveAdminSecondFactorRule(
+      parsed.data.ADMIN_REQUIRE_SECOND_FACTOR,
+      publicUrl,
+    ),
   }
 }
 

@@ -23,6 +23,8 @@ export const users = pgTable('users', {
   banExpires: timestamp({ withTimezone: true }),
   // ours: the language mails to this user are written in
   locale: text().notNull().default('en'),
+  // two-factor plugin
+  twoFactorEnabled: boolean().default(false),
 })
 
 export const sessions = pgTable(
@@ -43,6 +45,9 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     // admin plugin
     impersonatedBy: text(),
+    // ours: how this session was signed in (passkey, two-factor, password, …); see
+    // modules/auth/second-factor/sign-in-method.ts. Admins need `passkey` or a second factor.
+    signInMethod: text(),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 )
@@ -131,6 +136,31 @@ export const passkeys = pgTable(
   (table) => [
     index('passkeys_user_id_idx').on(table.userId),
     uniqueIndex('passkeys_credential_id_idx').on(table.credentialID),
+  ],
+)
+
+/**
+ * The two-factor plugin's `twoFactor` model (better-auth 1.7.6): the TOTP secret and the
+ * recovery codes, both encrypted by the plugin with a key derived from BETTER_AUTH_SECRET
+ * (docs/decisions/022-second-factor.md). Removed with the user.
+ */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: text().primaryKey(),
+    secret: text().notNull(),
+    backupCodes: text().notNull(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verified: boolean().default(true),
+    failedVerificationCount: integer().default(0),
+    lockedUntil: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).defaultNow(),
+  },
+  (table) => [
+    index('two_factors_user_id_idx').on(table.userId),
+    index('two_factors_secret_idx').on(table.secret),
   ],
 )
 

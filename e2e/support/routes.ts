@@ -13,6 +13,7 @@ type TPageKey = keyof TMessages['pages']
 export const staticRoutes: { path: string; key: TPageKey; story?: string }[] = [
   { path: '/', key: 'home', story: 'home' },
   { path: '/login', key: 'login' },
+  { path: '/login/second-factor', key: 'secondFactor' },
   { path: '/register', key: 'register' },
   { path: '/terms', key: 'terms', story: 'terms' },
   { path: '/privacy', key: 'privacy', story: 'privacy' },

@@ -24,6 +24,13 @@ export type TAdminFormState<T = undefined> = TAdminResult<T> | null
 
 export const FORBIDDEN: TAdminFailure = { ok: false, status: 403, code: 'common/no-admin-rights' }
 
+/** ADMIN_REQUIRE_SECOND_FACTOR: this admin has neither a second factor nor a passkey sign-in. */
+export const SECOND_FACTOR_REQUIRED: TAdminFailure = {
+  ok: false,
+  status: 403,
+  code: 'admin/second-factor-required',
+}
+
 /** A crafted action request can decode to anything but a form: bad input, never a crash (500). */
 export const NOT_A_FORM: TAdminFailure = { ok: false, status: 400, code: 'common/invalid-input' }
 

@@ -9,6 +9,7 @@ export const auditActions = [
   'user.ban',
   'user.unban',
   'user.create',
+  'user.remove-second-factor',
   'code-campaign.create',
   'code-campaign.enable',
   'code-campaign.disable',

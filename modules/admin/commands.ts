@@ -2,12 +2,13 @@ import 'server-only'
 import { generateId } from '@better-auth/core/utils/id'
 import { and, count, eq, ne, sql } from 'drizzle-orm'
 import { db, type TTransaction } from '@/db/client'
-import { sessions, users } from '@/db/schema/auth'
+import { sessions, twoFactors, users, verifications } from '@/db/schema/auth'
 import type { TLocale } from '@/i18n/locales'
 import { logger } from '@/lib/logger'
 import { withLocale } from '@/lib/routing/locale-path'
 import { getAuth } from '@/modules/auth/auth'
 import { sendSetPasswordMail } from '@/modules/auth/mails'
+import { sendSecondFactorOffMail } from '@/modules/second-factor/mails'
 import { failure, success, type TAdminResult } from './action-result'
 import { recordAudit } from './audit'
 import type { TAddSignInInput } from './schemas'
@@ -160,6 +161,58 @@ export async function unbanUser(
     return success({ changed: true })
   })
   if (result.ok && result.data.changed) await refreshCachedSessions(userId)
+  return result
+}
+
+/**
+ * Account recovery by an admin: the user's second factor (secret, recovery codes, browsers
+ * trusted for 30 days) is removed and the change audited in one transaction; the user is told
+ * by mail afterwards. Sessions stay: the person signs in with their password alone next time.
+ */
+export async function removeSecondFactor(
+  actorId: string,
+  userId: string,
+): Promise<TAdminResult<{ changed: boolean }>> {
+  const result = await db.transaction(async (tx): Promise<TAdminResult<{ changed: boolean }>> => {
+    const user = await findUserForUpdate(tx, userId)
+    if (!user) return failure(404, 'admin/user-not-found')
+    const removed = await tx
+      .delete(twoFactors)
+      .where(eq(twoFactors.userId, userId))
+      .returning({ id: twoFactors.id })
+    const [before] = await tx
+      .select({ enabled: users.twoFactorEnabled })
+      .from(users)
+      .where(eq(users.id, userId))
+    await tx.update(users).set({ twoFactorEnabled: false }).where(eq(users.id, userId))
+    // The plugin's "trust this browser" marks: identifier trust-device-…, value = the user id.
+    await tx
+      .delete(verifications)
+      .where(and(sql`${verifications.identifier} like 'trust-device-%'`, eq(verifications.value, userId)))
+    const changed = removed.length > 0 || before?.enabled === true
+    if (!changed) return success({ changed: false })
+    await recordAudit(tx, {
+      actorId,
+      action: 'user.remove-second-factor',
+      targetType: 'user',
+      targetId: userId,
+      before: { twoFactorEnabled: before?.enabled === true },
+      after: { twoFactorEnabled: false },
+    })
+    return success({ changed: true })
+  })
+  if (result.ok && result.data.changed) {
+    await refreshCachedSessions(userId)
+    const [person] = await db
+      .select({ email: users.email, name: users.name, locale: users.locale })
+      .from(users)
+      .where(eq(users.id, userId))
+    if (person) {
+      await sendSecondFactorOffMail(person).catch((error: unknown) =>
+        logger.error({ err: error, userId }, 'second factor removed, but the notice mail failed'),
+      )
+    }
+  }
   return result
 }
 

@@ -2,7 +2,8 @@ import 'server-only'
 import type { TLocale } from '@/i18n/locales'
 import type { getPathname } from '@/i18n/navigation'
 import { getSession, readSession, requireAdmin, type TCurrentSession } from '@/modules/auth/session'
-import { FORBIDDEN, type TAdminResult } from './action-result'
+import { needsSecondFactorSetup } from '@/modules/second-factor/admin-rule'
+import { FORBIDDEN, SECOND_FACTOR_REQUIRED, type TAdminResult } from './action-result'
 
 type THref = Parameters<typeof getPathname>[0]['href']
 
@@ -15,22 +16,27 @@ export async function requireAdminPage(locale: TLocale, href: THref): Promise<TC
   return requireAdmin(locale, href)
 }
 
-/** The current admin, or null for visitors and non-admins (server actions). */
+/**
+ * The current admin, or null for visitors, non-admins and admins who still need a second factor
+ * (server actions).
+ */
 export async function getAdminSession(): Promise<TCurrentSession | null> {
   const session = await getSession()
-  return session?.claims.admin ? session : null
+  return session?.claims.admin && !needsSecondFactorSetup(session) ? session : null
 }
 
 /**
- * Runs an admin action for an admin only; anybody else gets 403 `common/no-admin-rights`
- * before any input is read or written.
+ * Runs an admin action for an admin only; anybody else gets 403 `common/no-admin-rights`, and an
+ * admin who must set up a second factor first 403 `admin/second-factor-required`, before any
+ * input is read or written.
  */
 export async function withAdmin<T>(
   run: (admin: TCurrentSession) => Promise<TAdminResult<T>>,
 ): Promise<TAdminResult<T>> {
-  const admin = await getAdminSession()
-  if (!admin) return FORBIDDEN
-  return run(admin)
+  const session = await getSession()
+  if (!session?.claims.admin) return FORBIDDEN
+  if (needsSecondFactorSetup(session)) return SECOND_FACTOR_REQUIRED
+  return run(session)
 }
 
 /**
@@ -44,5 +50,7 @@ export async function authorizeAdminRequest(
   if (!session) return { response: Response.json({ code: 'common/no-admin-rights' }, { status: 401 }) }
   if (!session.claims.admin)
     return { response: Response.json({ code: 'common/no-admin-rights' }, { status: 403 }) }
+  if (needsSecondFactorSetup(session))
+    return { response: Response.json({ code: SECOND_FACTOR_REQUIRED.code }, { status: 403 }) }
   return { admin: session }
 }

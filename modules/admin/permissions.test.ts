@@ -26,7 +26,7 @@ const dataDir = await prepareAuthEnvironment()
 
 const { db } = await import('@/db/client')
 const { auditLog } = await import('@/db/schema/audit')
-const { users } = await import('@/db/schema/auth')
+const { twoFactors, users } = await import('@/db/schema/auth')
 const { broadcast, broadcastDelivery } = await import('@/db/schema/broadcasts')
 const { codeCampaign, redeemableCode } = await import('@/db/schema/codes')
 const { purchase } = await import('@/db/schema/purchases')
@@ -74,6 +74,10 @@ beforeAll(async () => {
   user = sessionOf(userRow)
   const target = await insertUser({ email: 'perm-target@example.test' })
   const banned = await insertUser({ email: 'perm-banned@example.test' })
+  const withSecondFactor = await insertUser({ email: 'perm-2fa@example.test', twoFactorEnabled: true })
+  await db
+    .insert(twoFactors)
+    .values({ id: 'perm-2fa', userId: withSecondFactor.id, secret: 'encrypted', backupCodes: 'encrypted' })
   await banUser(adminRow.id, banned.id, 'test')
 
   const campaign = await createCampaign(adminRow.id, {
@@ -109,6 +113,7 @@ beforeAll(async () => {
     'admin.setUserAdminAction': formOf({ userId: target.id, admin: 'true' }),
     'admin.banUserAction': formOf({ userId: target.id, reason: 'spam' }),
     'admin.unbanUserAction': formOf({ userId: banned.id }),
+    'admin.removeSecondFactorAction': formOf({ userId: withSecondFactor.id }),
     'admin.addSignInAction': formOf({
       email: 'perm-new@example.test',
       name: 'New Person',

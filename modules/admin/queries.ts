@@ -181,6 +181,8 @@ export type TUserRow = {
   createdAt: Date
   /** Sign-in methods: Better Auth provider ids (credential, google, apple, oidc). */
   methods: string[]
+  /** The second factor (authenticator app) is on. */
+  twoFactorEnabled: boolean
 }
 
 /** `%`, `_` and `\` typed into the search box are literal characters, not patterns. */
@@ -212,6 +214,7 @@ export async function searchUsers(search: TUserSearch): Promise<{ rows: TUserRow
         banReason: users.banReason,
         emailVerified: users.emailVerified,
         createdAt: users.createdAt,
+        twoFactorEnabled: sql<boolean>`coalesce(${users.twoFactorEnabled}, false)`,
         methods: sql<
           string[]
         >`coalesce((select array_agg(distinct ${accounts.providerId} order by ${accounts.providerId}) from ${accounts} where ${accounts.userId} = ${outerColumn(users, 'id')}), '{}')`,

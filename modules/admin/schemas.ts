@@ -37,6 +37,8 @@ export type TBanInput = z.infer<typeof ZBanInput>
 
 export const ZUnbanInput = z.object({ userId: ZUserId })
 
+export const ZRemoveSecondFactorInput = z.object({ userId: ZUserId })
+
 /** /admin/add-auth: a sign-in for a person, who then sets their password by mail. */
 export const ZAddSignInInput = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email()).pipe(z.string().max(254)),

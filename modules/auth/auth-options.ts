@@ -4,9 +4,21 @@ import type { BetterAuthOptions } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { admin, genericOAuth, jwt } from 'better-auth/plugins'
 import { db } from '@/db/client'
-import { accounts, jwks, passkeys, rateLimits, sessions, users, verifications } from '@/db/schema/auth'
+import {
+  accounts,
+  jwks,
+  passkeys,
+  rateLimits,
+  sessions,
+  twoFactors,
+  users,
+  verifications,
+} from '@/db/schema/auth'
 import { siteOrigins, type TConfig } from '@/lib/config'
 import { logger } from '@/lib/logger'
+import { sendSecondFactorMailOnChange } from '@/modules/second-factor/notify'
+import { secondFactorRulesPlugin, twoFactorPlugin } from '@/modules/second-factor/plugin'
+import { signInMethodFor } from '@/modules/second-factor/sign-in-method'
 import { exhalePlugin, type TClientSettings } from './exhale-plugin'
 import { magicLinkPlugin } from './magic-link'
 import { sendResetPasswordMail, sendVerificationMail } from './mails'
@@ -38,6 +50,9 @@ export const RATE_LIMIT_RULES = {
   '/request-password-reset': { window: 300, max: 5 },
   '/reset-password': { window: 300, max: 10 },
   '/change-password': { window: 60, max: 10 },
+  // Codes of the second factor: the plugin allows 3 in 10 s; a person mistyping needs more. Each
+  // sign-in challenge also takes 5 wrong codes only, and 10 in a row lock the account 15 minutes.
+  '/two-factor/*': { window: 60, max: 10 },
   '/send-verification-email': { window: 300, max: 5 },
   // Read-only and cheap, asked on page loads of signed-in people: not counted.
   '/get-session': false,
@@ -112,6 +127,7 @@ export function buildAuthOptions(config: TConfig, overrides: TAuthOverrides = {}
         jwks,
         rateLimit: rateLimits,
         passkey: passkeys,
+        twoFactor: twoFactors,
       },
     }),
     secondaryStorage,
@@ -146,6 +162,10 @@ export function buildAuthOptions(config: TConfig, overrides: TAuthOverrides = {}
       updateAge: SESSION_UPDATE_AGE_SECONDS,
       // With Redis, sessions live there for speed and in PostgreSQL as the record.
       storeSessionInDatabase: true,
+      additionalFields: {
+        // How this session was signed in (modules/second-factor/sign-in-method.ts).
+        signInMethod: { type: 'string', required: false, input: false },
+      },
     },
     account: {
       accountLinking: { enabled: true, trustedProviders: ['google', 'apple'] },
@@ -191,7 +211,17 @@ export function buildAuthOptions(config: TConfig, overrides: TAuthOverrides = {}
       },
     },
     databaseHooks: {
+      user: {
+        update: {
+          after: async (user, ctx) => sendSecondFactorMailOnChange(user, ctx?.path),
+        },
+      },
       session: {
+        create: {
+          before: async (data, ctx) => ({
+            data: { ...data, signInMethod: signInMethodFor(ctx?.path, data.signInMethod) },
+          }),
+        },
         update: {
           before: async (data, ctx) => {
             const createdAt = ctx?.context.session?.session.createdAt
@@ -206,6 +236,8 @@ export function buildAuthOptions(config: TConfig, overrides: TAuthOverrides = {}
     plugins: [
       admin({ defaultRole: 'user', adminRoles: ['admin'] }),
       magicLinkPlugin(),
+      twoFactorPlugin(),
+      secondFactorRulesPlugin({ adminRequiresSecondFactor: config.adminRequiresSecondFactor }),
       // The relying party is the public site: its host name and origin (PUBLIC_URL).
       passkey({
         rpID: new URL(config.PUBLIC_URL).hostname,

@@ -141,6 +141,17 @@ const FROM_BETTER_AUTH: Record<string, TAuthErrorCode> = {
   YOU_ARE_NOT_ALLOWED_TO_BAN_USERS: 'auth/admin-restricted-operation',
   YOU_ARE_NOT_ALLOWED_TO_CREATE_USERS: 'auth/admin-restricted-operation',
   YOU_ARE_NOT_ALLOWED_TO_LIST_USERS: 'auth/admin-restricted-operation',
+  // two-factor plugin (modules/second-factor)
+  INVALID_CODE: 'auth/invalid-verification-code',
+  INVALID_BACKUP_CODE: 'auth/invalid-verification-code',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'auth/too-many-requests',
+  ACCOUNT_TEMPORARILY_LOCKED: 'auth/too-many-requests',
+  INVALID_TWO_FACTOR_COOKIE: 'auth/code-expired',
+  TOTP_NOT_ENABLED: 'auth/operation-not-allowed',
+  TOTP_ALREADY_ENABLED: 'auth/operation-not-allowed',
+  TWO_FACTOR_NOT_ENABLED: 'auth/operation-not-allowed',
+  BACKUP_CODES_NOT_ENABLED: 'auth/operation-not-allowed',
+  SECOND_FACTOR_REQUIRED: 'auth/multi-factor-auth-required',
 }
 
 /** Error values of the OAuth callback (`?error=` on the error URL) → catalogue codes. */

@@ -36,7 +36,20 @@ const PASSWORD_SETTING_PATHS = new Set([
   '/admin/set-user-password',
 ])
 
-const RECENT_LOGIN_PATHS = new Set(['/change-password', '/change-email', '/delete-user', '/unlink-account'])
+const RECENT_LOGIN_PATHS = new Set([
+  '/change-password',
+  '/change-email',
+  '/delete-user',
+  '/unlink-account',
+  // second factor (issue 17): turning it on or off, new recovery codes
+  '/two-factor/enable',
+  '/two-factor/disable',
+  '/two-factor/generate-backup-codes',
+  // passkeys (issue 20 item 12): adding one (its options start the ceremony) and removing one,
+  // instead of Better Auth's own 1-day "fresh session" rule for adding and none for removing
+  '/passkey/generate-register-options',
+  '/passkey/delete-passkey',
+])
 
 export type TClientSettings = {
   providers: Array<{ id: string; name: string }>

@@ -13,6 +13,8 @@ export type TCurrentSession = {
   user: TSessionUser
   session: { id: string; createdAt: Date; expiresAt: Date }
   claims: { admin: boolean }
+  /** The second factor is on, and how this session was signed in (admin rule, issue 17; test fakes may omit it). */
+  secondFactor?: { enabled: boolean; signInMethod: string | null }
 }
 
 /** Reads the session of a request (cookie in `requestHeaders`), without refreshing it. */
@@ -31,5 +33,9 @@ export async function readSession(requestHeaders: Headers): Promise<TCurrentSess
     },
     session: { id: session.id, createdAt: session.createdAt, expiresAt: session.expiresAt },
     claims: { admin: user.role === 'admin' },
+    secondFactor: {
+      enabled: user.twoFactorEnabled === true,
+      signInMethod: typeof session.signInMethod === 'string' ? session.signInMethod : null,
+    },
   }
 }

@@ -4,6 +4,8 @@ import { cache } from 'react'
 import type { TLocale } from '@/i18n/locales'
 import { getPathname, redirect } from '@/i18n/navigation'
 import { NO_ADMIN_RIGHTS } from '@/lib/routing/guards'
+import { needsSecondFactorSetup } from '@/modules/second-factor/admin-rule'
+import { SETUP_QUERY_VALUE } from '@/modules/second-factor/constants'
 import { readSession, type TCurrentSession } from './read-session'
 
 export { readSession, type TCurrentSession, type TSessionUser } from './read-session'
@@ -25,11 +27,17 @@ export async function requireUser(locale: TLocale, href: THref): Promise<TCurren
   return session as TCurrentSession
 }
 
-/** An admin's session; visitors go to login, other users to /error?message=no admin rights. */
+/**
+ * An admin's session; visitors go to login, other users to /error?message=no admin rights, and
+ * admins who still need a second factor (ADMIN_REQUIRE_SECOND_FACTOR) to its set-up on /account.
+ */
 export async function requireAdmin(locale: TLocale, href: THref): Promise<TCurrentSession> {
   const session = await requireUser(locale, href)
   if (!session.claims.admin) {
     redirect({ href: { pathname: '/error', query: { message: NO_ADMIN_RIGHTS } }, locale })
+  }
+  if (needsSecondFactorSetup(session)) {
+    redirect({ href: { pathname: '/account', query: { setup: SETUP_QUERY_VALUE } }, locale })
   }
   return session
 }

@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server'
 import type { TLocale } from '@/i18n/locales'
 import { PageIntro } from '@/modules/site/components/page-intro'
-import { banUserAction, setUserAdminAction, unbanUserAction } from '../actions'
+import { banUserAction, removeSecondFactorAction, setUserAdminAction, unbanUserAction } from '../actions'
 import { requireAdminPage } from '../guard'
 import { searchUsers } from '../queries'
 import { ZUserSearch } from '../schemas'
@@ -24,6 +24,7 @@ export async function UserRolesPage({
   const t = await getTranslations('adminArea.users')
   const common = await getTranslations('adminArea.common')
   const pages = await getTranslations('pages.adminUserRoles')
+  const secondFactor = await getTranslations('secondFactor.admin')
   const format = await getFormatter()
   const query = firstValues(searchParams)
   const search = ZUserSearch.parse(query)
@@ -71,6 +72,9 @@ export async function UserRolesPage({
                   {t('methods')}
                 </th>
                 <th scope="col" className="py-2 pr-4">
+                  {secondFactor('column')}
+                </th>
+                <th scope="col" className="py-2 pr-4">
                   {t('created')}
                 </th>
                 <th scope="col" className="py-2">
@@ -105,6 +109,9 @@ export async function UserRolesPage({
                     </td>
                     <td className="py-2 pr-4">
                       {user.methods.length > 0 ? user.methods.map(methodName).join(', ') : t('noMethods')}
+                    </td>
+                    <td className="py-2 pr-4">
+                      {user.twoFactorEnabled ? secondFactor('on') : secondFactor('off')}
                     </td>
                     <td className="py-2 pr-4 whitespace-nowrap">
                       {format.dateTime(user.createdAt, { dateStyle: 'medium' })}
@@ -153,6 +160,18 @@ export async function UserRolesPage({
                             </AdminForm>
                           </details>
                         )}
+                        {user.twoFactorEnabled ? (
+                          <AdminForm
+                            action={removeSecondFactorAction}
+                            submitLabel={secondFactor('remove')}
+                            pendingLabel={common('working')}
+                            successText={common('saved')}
+                            variant="danger"
+                            className="flex flex-col gap-1"
+                          >
+                            <input type="hidden" name="userId" value={user.id} />
+                          </AdminForm>
+                        ) : null}
                       </div>
                     </td>
                   </tr>

@@ -17,7 +17,7 @@ import { AuthAlert, AuthNotice, PasswordField, primaryButtonClass, secondaryButt
 import { PasswordPolicyList } from './password-policy-list'
 
 /** "Confirm that it is you": proves the password again for a change that needs a recent sign-in. */
-function ReauthPrompt({ onDone }: { onDone: () => void }) {
+export function ReauthPrompt({ onDone }: { onDone: () => void }) {
   const t = useTranslations('auth')
   const [failure, setFailure] = useState<TAuthFailure | null>(null)
   const [busy, setBusy] = useState(false)

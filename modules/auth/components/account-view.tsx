@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import { ClientMessages } from '@/modules/i18n/components/client-messages'
+import { SecondFactorSection } from '@/modules/second-factor/components/second-factor-section'
 import { listSignInMethods } from '../queries'
 import type { TCurrentSession } from '../read-session'
 import { ChangePasswordForm, ResendVerificationButton, SignOutOthersButton } from './account-actions'
@@ -21,9 +22,12 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export async function AccountView({
   session,
   verified,
+  setup,
 }: {
   session: TCurrentSession
   verified: 'yes' | 'failed' | undefined
+  /** `?setup=second-factor`: an admin sent here to set up a second factor. */
+  setup?: boolean
 }) {
   const t = await getTranslations('auth.account')
   const errors = await getTranslations('errors')
@@ -33,7 +37,7 @@ export async function AccountView({
 
   return (
     // Its forms (password, passkeys, sessions) show any sign-in error code.
-    <ClientMessages namespaces={['auth', 'errors']}>
+    <ClientMessages namespaces={['auth', 'errors', 'secondFactor']}>
       <div className="max-w-2xl">
         {verified === 'yes' && user.emailVerified ? (
           <p role="status" className="mb-6 rounded-md border border-brand-100 bg-brand-50 p-3 text-brand-900">
@@ -84,6 +88,7 @@ export async function AccountView({
         <Section title={t('password')}>
           {hasPassword ? <ChangePasswordForm /> : <p>{t('noPassword')}</p>}
         </Section>
+        <SecondFactorSection userId={user.id} hasPassword={hasPassword} adminSentHere={setup === true} />
         <Section title={t('passkeys')}>
           <PasskeyManager />
         </Section>

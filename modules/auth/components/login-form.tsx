@@ -7,6 +7,7 @@ import type { TLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { withLocale } from '@/lib/routing/locale-path'
 import { resolveSafeRedirect } from '@/lib/routing/safe-redirect'
+import { needsSecondStep, secondStepHref } from '@/modules/second-factor/second-step-href'
 import { authClient, callAuth, type TAuthFailure } from '../client/auth-client'
 import { completeSignIn } from '../client/session-store'
 import { fromOAuthCallbackError } from '../error-codes'
@@ -61,6 +62,8 @@ export function LoginForm() {
       setFailure(result)
       return
     }
+    // A second factor: no session yet, the code step finishes the sign-in (issue 17).
+    if (needsSecondStep(result.data)) return window.location.assign(secondStepHref(locale, target))
     await completeSignIn()
     goOn()
   }
@@ -123,7 +126,12 @@ export function LoginForm() {
         </form>
       )}
       <PasskeySignIn onSignedIn={goOn} />
-      <ProviderButtons target={target} errorPage={errorPage} onSignedIn={goOn} />
+      <ProviderButtons
+        target={target}
+        errorPage={errorPage}
+        onSignedIn={goOn}
+        onSecondStep={() => window.location.assign(secondStepHref(locale, target))}
+      />
       <p className="text-sm text-slate-700">
         {t('login.noAccount')}{' '}
         <Link href={registerHref} className="font-medium text-brand-700 hover:underline">

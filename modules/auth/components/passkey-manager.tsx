@@ -3,6 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl'
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
 import { authClient, callAuth, type TAuthFailure } from '../client/auth-client'
+import { ReauthPrompt } from './account-actions'
 import { AuthAlert, AuthNotice, inputClass, primaryButtonClass, TextField } from './form-parts'
 
 type TPasskeyRow = { id: string; name?: string | null; createdAt?: string | Date | null }
@@ -123,6 +124,10 @@ export function PasskeyManager() {
       <p className="text-slate-700">{t('intro')}</p>
       {notice ? <AuthNotice>{notice}</AuthNotice> : null}
       {failure ? <AuthAlert code={failure.code} retryAfter={failure.retryAfter} /> : null}
+      {/* Adding or removing needs a sign-in within 10 minutes: prove the password, then retry. */}
+      {failure?.code === 'auth/requires-recent-login' ? (
+        <ReauthPrompt onDone={() => setFailure(null)} />
+      ) : null}
       {passkeys === null ? null : passkeys.length === 0 ? (
         <p className="text-slate-700">{t('none')}</p>
       ) : (

@@ -17,12 +17,15 @@ export function ProviderButtons({
   target,
   errorPage,
   onSignedIn,
+  onSecondStep,
 }: {
   /** Where to land after the redirect flow (same as after a popup). */
   target: string
   /** This page, for the redirect flow's errors (`?error=` is appended). */
   errorPage: string
   onSignedIn: () => void
+  /** The account has a second factor: the popup signed in the first one only. */
+  onSecondStep?: () => void
 }) {
   const t = useTranslations('auth')
   const [providers, setProviders] = useState<TClientSettings['providers']>([])
@@ -55,6 +58,7 @@ export function ProviderButtons({
       onSignedIn()
       return
     }
+    if (outcome.code === 'auth/multi-factor-auth-required' && onSecondStep) return onSecondStep()
     setError(outcome.code)
     // A cancelled popup was replaced by a newer one, which is still running.
     if (mine === attempt.current) {

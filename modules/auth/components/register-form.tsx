@@ -13,6 +13,7 @@ import {
   resetBotCheck,
   solveBotCheck,
 } from '@/modules/bot-check/components/bot-check-field'
+import { secondStepHref } from '@/modules/second-factor/second-step-href'
 import { authClient, callAuth, type TAuthFailure } from '../client/auth-client'
 import { loadPasswordPolicy } from '../client/client-settings'
 import { completeSignIn } from '../client/session-store'
@@ -135,7 +136,12 @@ export function RegisterForm() {
           {busy ? t('register.submitting') : t('register.submit')}
         </button>
       </form>
-      <ProviderButtons target={target} errorPage={errorPage} onSignedIn={goOn} />
+      <ProviderButtons
+        target={target}
+        errorPage={errorPage}
+        onSignedIn={goOn}
+        onSecondStep={() => window.location.assign(secondStepHref(locale, target))}
+      />
       <p className="text-sm text-slate-700">
         {t('register.haveAccount')}{' '}
         <Link href={loginHref} className="font-medium text-brand-700 hover:underline">

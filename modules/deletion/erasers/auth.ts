@@ -1,6 +1,6 @@
 import 'server-only'
 import { count, eq, or, sql } from 'drizzle-orm'
-import { accounts, passkeys, sessions, users, verifications } from '@/db/schema/auth'
+import { accounts, passkeys, sessions, twoFactors, users, verifications } from '@/db/schema/auth'
 import { getConfig } from '@/lib/config'
 import { revokeAppleTokensAfterCommit } from '../apple-revoke'
 import { dropCachedSessions } from '../cached-sessions'
@@ -9,11 +9,12 @@ import type { TEraser } from '../registry-types'
 /**
  * The account itself, last of all: sessions (also ends every sign-in), linked sign-in methods
  * (Apple tokens are revoked once the deletion is committed), passkeys, pending verification tokens
- * (Better Auth keeps the address or the user id in `identifier`/`value`), then the user.
+ * (Better Auth keeps the address or the user id in `identifier`/`value`), the second factor
+ * (encrypted secret and recovery codes), then the user.
  */
 export const authEraser: TEraser = {
   name: 'account',
-  tables: ['users', 'sessions', 'accounts', 'passkeys', 'verifications'],
+  tables: ['users', 'sessions', 'accounts', 'passkeys', 'two_factors', 'verifications'],
   async erase({ tx, subject, afterCommit }) {
     const { userId, email } = subject
     await tx
@@ -37,6 +38,7 @@ export const authEraser: TEraser = {
     revokeAppleTokensAfterCommit(linked, afterCommit)
     // Explicitly, not only by the foreign key's cascade: the registry names every table it erases.
     await tx.delete(passkeys).where(eq(passkeys.userId, userId))
+    await tx.delete(twoFactors).where(eq(twoFactors.userId, userId))
     if (getConfig().REDIS_URL) afterCommit(() => dropCachedSessions(userId))
     await tx.delete(users).where(eq(users.id, userId))
   },
@@ -92,6 +94,26 @@ export const authEraser: TEraser = {
       })
       .from(passkeys)
       .where(eq(passkeys.userId, userId))
-    return { user, signInMethods, passkeys: userPasskeys, sessions: activeSessions }
+    // That a second factor is on and since when; never its secret or recovery codes.
+    const [secondFactor] = await db
+      .select({ createdAt: twoFactors.createdAt, verified: twoFactors.verified })
+      .from(twoFactors)
+      .where(eq(twoFactors.userId, userId))
+    const [state] = await db
+      .select({ enabled: users.twoFactorEnabled })
+      .from(users)
+      .where(eq(users.id, userId))
+    const secondFactorExport = {
+      status: state?.enabled === true && secondFactor?.verified !== false ? 'on' : 'off',
+      method: state?.enabled ? 'authenticator app (TOTP) with recovery codes' : null,
+      since: state?.enabled ? (secondFactor?.createdAt ?? null) : null,
+    }
+    return {
+      user,
+      signInMethods,
+      passkeys: userPasskeys,
+      secondFactor: secondFactorExport,
+      sessions: activeSessions,
+    }
   },
 }

@@ -5,6 +5,7 @@ import { requireUser } from '@/modules/auth/session'
 import { MyCertificates } from '@/modules/certificates/components/my-certificates'
 import { MyChallenges } from '@/modules/challenges/components/my-challenges'
 import { DataExportSection } from '@/modules/deletion/components/data-export-section'
+import { SETUP_QUERY_VALUE } from '@/modules/second-factor/constants'
 import { PageIntro } from '@/modules/site/components/page-intro'
 import { placeholderMetadata } from '@/modules/site/placeholder-page'
 import { SurveyHistory } from '@/modules/surveys/components/survey-history'
@@ -21,7 +22,7 @@ export default async function Page({ params, searchParams }: PageProps<'/[locale
   return (
     <PageIntro title={t('title')} intro={t('intro')}>
       <div className="mt-8">
-        <AccountView session={session} verified={verified} />
+        <AccountView session={session} verified={verified} setup={query.setup === SETUP_QUERY_VALUE} />
       </div>
       {/* The programme (issue #6) and the data export (issue #7) of this user. */}
       <SurveyHistory userId={session.user.id} />

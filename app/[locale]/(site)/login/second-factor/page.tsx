@@ -1,0 +1,16 @@
+import type { TLocale } from '@/i18n/locales'
+import { SecondStepPage, secondStepMetadata } from '@/modules/second-factor/components/second-step-page'
+
+export const generateMetadata = secondStepMetadata
+
+export default async function Page({ params, searchParams }: PageProps<'/[locale]/login/second-factor'>) {
+  const query = await searchParams
+  const wanted = typeof query.redirect === 'string' ? query.redirect : null
+  return (
+    <SecondStepPage
+      locale={(await params).locale as TLocale}
+      wanted={wanted}
+      mode={query.mode === 'recovery' ? 'recovery' : 'app'}
+    />
+  )
+}

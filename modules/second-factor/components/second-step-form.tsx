@@ -1,0 +1,110 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import { useActionState, useEffect, useState } from 'react'
+import type { TLocale } from '@/i18n/locales'
+import { withLocale } from '@/lib/routing/locale-path'
+import { completeSignIn } from '@/modules/auth/client/session-store'
+import { AuthAlert, primaryButtonClass, TextField } from '@/modules/auth/components/form-parts'
+import { SECOND_STEP_PATH } from '../constants'
+import { loginHref } from '../login-href'
+import { type TSecondStepState, verifySecondStepAction } from '../second-step-action'
+
+export type TSecondStepMode = 'app' | 'recovery'
+
+/** Codes after which this challenge is over: only a new sign-in helps. */
+const CHALLENGE_OVER = new Set(['auth/too-many-requests', 'auth/code-expired'])
+
+function modeHref(locale: TLocale, wanted: string | null, mode: TSecondStepMode): string {
+  const query = new URLSearchParams()
+  if (wanted) query.set('redirect', wanted)
+  if (mode === 'recovery') query.set('mode', 'recovery')
+  const search = query.toString()
+  return `${withLocale(locale, SECOND_STEP_PATH)}${search ? `?${search}` : ''}`
+}
+
+/**
+ * The sign-in's second step: one code input (numeric keypad, one-time-code autofill), or a
+ * recovery code, and "trust this browser for 30 days". A form action, so it works without
+ * JavaScript; with it, the page finishes the sign-in (session store, other tabs) and goes on.
+ * The session exists only after this.
+ */
+export function SecondStepForm({ wanted, mode }: { wanted: string | null; mode: TSecondStepMode }) {
+  const t = useTranslations('secondFactor.step')
+  const locale = useLocale() as TLocale
+  const [state, formAction, pending] = useActionState<TSecondStepState, FormData>(
+    verifySecondStepAction,
+    null,
+  )
+  const [hydrated, setHydrated] = useState(false)
+
+  useEffect(() => setHydrated(true), [])
+  useEffect(() => {
+    if (!state?.ok) return
+    void completeSignIn().then(() => window.location.assign(state.target))
+  }, [state])
+
+  const failure = state && !state.ok ? state : null
+  const over = failure !== null && CHALLENGE_OVER.has(failure.code)
+  const invalid = failure?.code === 'auth/invalid-verification-code'
+  const busy = pending || state?.ok === true
+
+  return (
+    <div className="max-w-md space-y-6">
+      <form action={formAction} className="space-y-4" aria-busy={busy}>
+        <input type="hidden" name="mode" value={mode} />
+        <input type="hidden" name="locale" value={locale} />
+        {wanted ? <input type="hidden" name="redirect" value={wanted} /> : null}
+        {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+        {failure ? <AuthAlert code={failure.code} /> : null}
+        {mode === 'app' ? (
+          <TextField
+            label={t('codeLabel')}
+            hint={t('codeHint')}
+            name="code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            maxLength={6}
+            invalid={invalid}
+            required
+            autoFocus
+          />
+        ) : (
+          <TextField
+            label={t('recoveryLabel')}
+            hint={t('recoveryHint')}
+            name="code"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={40}
+            invalid={invalid}
+            required
+            autoFocus
+          />
+        )}
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" name="trustDevice" className="h-4 w-4" />
+          {t('trust')}
+        </label>
+        <button type="submit" className={primaryButtonClass} disabled={busy || over}>
+          {busy ? t('submitting') : t('submit')}
+        </button>
+      </form>
+      <p className="text-sm">
+        <a
+          href={modeHref(locale, wanted, mode === 'app' ? 'recovery' : 'app')}
+          className="font-medium text-brand-700 hover:underline"
+        >
+          {mode === 'app' ? t('useRecovery') : t('useApp')}
+        </a>
+      </p>
+      <p className="text-sm">
+        <a href={loginHref(locale, wanted)} className="font-medium text-brand-700 hover:underline">
+          {t('restart')}
+        </a>
+      </p>
+    </div>
+  )
+}

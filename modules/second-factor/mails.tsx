@@ -1,0 +1,41 @@
+import 'server-only'
+import { EmailLayout, EmailMuted, EmailText } from '@/modules/email/components/email-layout'
+import { sendEmail } from '@/modules/email/send-email'
+import { getEmailTranslator, getSiteName, toMailLocale } from '@/modules/email/translate'
+
+type TMailUser = { email: string; name: string; locale?: unknown }
+type TSecondFactorMail = 'secondFactorOn' | 'secondFactorOff' | 'recoveryCodeUsed'
+
+/**
+ * Security notices: the second factor was turned on or off, or a recovery code was used. They
+ * tell the person what happened and what to do if it was not them; they carry no link.
+ */
+export function buildSecondFactorEmail(kind: TSecondFactorMail, user: TMailUser) {
+  const locale = toMailLocale(user.locale)
+  const t = getEmailTranslator(locale)
+  const siteName = getSiteName(locale)
+  return {
+    subject: t(`${kind}.subject`, { siteName }),
+    react: (
+      <EmailLayout
+        locale={locale}
+        siteName={siteName}
+        preview={t(`${kind}.preview`, { siteName })}
+        heading={t(`${kind}.heading`, { siteName })}
+        footer={t('layout.footer', { siteName })}
+      >
+        <EmailText>{t('layout.greeting', { name: user.name.trim() || '👋' })}</EmailText>
+        <EmailText>{t(`${kind}.body`, { siteName })}</EmailText>
+        <EmailMuted>{t(`${kind}.notYou`, { siteName })}</EmailMuted>
+      </EmailLayout>
+    ),
+  }
+}
+
+async function send(kind: TSecondFactorMail, user: TMailUser) {
+  await sendEmail({ to: user.email, ...buildSecondFactorEmail(kind, user) })
+}
+
+export const sendSecondFactorOnMail = (user: TMailUser) => send('secondFactorOn', user)
+export const sendSecondFactorOffMail = (user: TMailUser) => send('secondFactorOff', user)
+export const sendRecoveryCodeUsedMail = (user: TMailUser) => send('recoveryCodeUsed', user)

@@ -1,0 +1,157 @@
+import 'server-only'
+import { createOTP } from '@better-auth/utils/otp'
+import type { BetterAuthPlugin } from 'better-auth'
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api'
+import { deleteSessionCookie } from 'better-auth/cookies'
+import { symmetricDecrypt } from 'better-auth/crypto'
+import { twoFactor } from 'better-auth/plugins'
+import { splitLocale, withLocale } from '@/lib/routing/locale-path'
+import { toSafeRedirectPath } from '@/lib/routing/safe-redirect'
+import { startSecondStep } from './challenge'
+import {
+  RECOVERY_CODE_COUNT,
+  RECOVERY_CODE_LENGTH,
+  SECOND_STEP_PATH,
+  SECOND_STEP_SECONDS,
+  TOTP_DIGITS,
+  TOTP_PERIOD_SECONDS,
+  TRUST_BROWSER_SECONDS,
+} from './constants'
+import { sendRecoveryCodeUsedMail } from './mails'
+import { hasStrongSignIn } from './sign-in-method'
+
+/** Better Auth's two-factor plugin, as we use it: TOTP + recovery codes, no e-mail/SMS codes. */
+export function twoFactorPlugin() {
+  return twoFactor({
+    issuer: 'Exhale',
+    totpOptions: { digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS },
+    backupCodeOptions: { amount: RECOVERY_CODE_COUNT, length: RECOVERY_CODE_LENGTH },
+    trustDeviceMaxAge: TRUST_BROWSER_SECONDS,
+    twoFactorCookieMaxAge: SECOND_STEP_SECONDS,
+    // Accounts without a password (email link, Google, passkey) can turn it on too; with a
+    // password the plugin asks for it.
+    allowPasswordless: true,
+  })
+}
+
+/** Sign-ins that end in a redirect and that the two-factor plugin does not stop by itself. */
+const REDIRECT_SIGN_IN_PATHS = [
+  /^\/magic-link\/verify$/,
+  /^\/callback\/[^/]+$/,
+  /^\/oauth2\/callback\/[^/]+$/,
+]
+
+const POPUP_COMPLETE = '/api/auth/popup-complete'
+
+/** The error a popup hands to its opener when the sign-in needs the code step. */
+export const POPUP_SECOND_STEP_ERROR = 'auth/multi-factor-auth-required'
+
+type TReturnedRedirect = { statusCode?: number; headers?: HeadersInit }
+
+function locationOf(returned: unknown): string | null {
+  const candidate = returned as TReturnedRedirect | null | undefined
+  if (!candidate || typeof candidate !== 'object' || !candidate.headers) return null
+  return new Headers(candidate.headers).get('location')
+}
+
+/**
+ * Where a redirect sign-in goes instead of its target when a code is still needed: a popup's
+ * completion page learns it by `error`; a full-page sign-in goes to the code step, keeping the
+ * target (same-site only, as everywhere after sign-in).
+ */
+export function secondStepLocation(target: string, baseURL: string): string {
+  const url = new URL(target, baseURL)
+  if (url.origin === new URL(baseURL).origin && url.pathname === POPUP_COMPLETE) {
+    url.searchParams.set('error', POPUP_SECOND_STEP_ERROR)
+    return `${url.pathname}${url.search}`
+  }
+  const safe = toSafeRedirectPath(`${url.pathname}${url.search}`) ?? '/'
+  const page = withLocale(splitLocale(safe).locale, SECOND_STEP_PATH)
+  return `${page}?redirect=${encodeURIComponent(safe)}`
+}
+
+/** Checks a current authenticator code against the user's stored (encrypted) secret. */
+async function isCurrentCode(
+  ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0],
+  userId: string,
+  code: string,
+): Promise<boolean> {
+  const row = await ctx.context.adapter.findOne<{ secret: string; verified: boolean | null }>({
+    model: 'twoFactor',
+    where: [{ field: 'userId', value: userId }],
+  })
+  if (!row || row.verified === false) return false
+  const secret = await symmetricDecrypt({ key: ctx.context.secretConfig, data: row.secret })
+  return createOTP(secret, { digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS }).verify(code)
+}
+
+/**
+ * Our rules around the two-factor plugin: email-link and provider sign-ins stop at the code
+ * step too, turning it off needs a current code, and using a recovery code is mailed.
+ */
+export function secondFactorRulesPlugin(options: { adminRequiresSecondFactor: boolean }) {
+  return {
+    id: 'exhale-second-factor',
+    hooks: {
+      before: [
+        {
+          // The admin plugin's endpoints are admin actions too: same rule as admin pages.
+          matcher: (ctx) => options.adminRequiresSecondFactor && (ctx.path ?? '').startsWith('/admin/'),
+          handler: createAuthMiddleware(async (ctx) => {
+            const session = await getSessionFromCtx(ctx)
+            if (session?.user.role !== 'admin') return
+            const strong = hasStrongSignIn({
+              twoFactorEnabled: Boolean(session.user.twoFactorEnabled),
+              signInMethod:
+                typeof session.session.signInMethod === 'string' ? session.session.signInMethod : null,
+            })
+            if (!strong) {
+              throw APIError.from('FORBIDDEN', {
+                code: 'SECOND_FACTOR_REQUIRED',
+                message: 'Set up a second factor first.',
+              })
+            }
+          }),
+        },
+        {
+          // The plugin's own /two-factor/disable asks only for the password: we want proof of
+          // the second factor itself (issue 17).
+          matcher: (ctx) => ctx.path === '/two-factor/disable',
+          handler: createAuthMiddleware(async (ctx) => {
+            const session = await getSessionFromCtx(ctx)
+            if (!session) return
+            const body = (ctx.body ?? {}) as Record<string, unknown>
+            const code = typeof body.code === 'string' ? body.code.replace(/\s+/g, '') : ''
+            if (!/^\d{6}$/.test(code) || !(await isCurrentCode(ctx, session.user.id, code))) {
+              throw APIError.from('UNAUTHORIZED', { code: 'INVALID_CODE', message: 'Invalid code' })
+            }
+          }),
+        },
+      ],
+      after: [
+        {
+          matcher: (ctx) => REDIRECT_SIGN_IN_PATHS.some((pattern) => pattern.test(ctx.path ?? '')),
+          handler: createAuthMiddleware(async (ctx) => {
+            const signedIn = ctx.context.newSession
+            if (!signedIn?.user.twoFactorEnabled) return
+            const target = locationOf(ctx.context.returned)
+            if (!target) return
+            const stopped = await startSecondStep(ctx, signedIn)
+            if (!stopped) return
+            deleteSessionCookie(ctx, true)
+            throw ctx.redirect(secondStepLocation(target, ctx.context.baseURL))
+          }),
+        },
+        {
+          matcher: (ctx) => ctx.path === '/two-factor/verify-backup-code',
+          handler: createAuthMiddleware(async (ctx) => {
+            const returned = ctx.context.returned as { user?: { id?: string } } | undefined
+            if (!returned || returned instanceof Error || !returned.user?.id) return
+            const user = await ctx.context.internalAdapter.findUserById(returned.user.id)
+            if (user) ctx.context.runInBackground(sendRecoveryCodeUsedMail(user))
+          }),
+        },
+      ],
+    },
+  } satisfies BetterAuthPlugin
+}
