@@ -45,6 +45,8 @@ const RECENT_LOGIN_PATHS = new Set([
   '/two-factor/enable',
   '/two-factor/disable',
   '/two-factor/generate-backup-codes',
+  // the plugin's endpoint that shows the secret again (password required by the plugin)
+  '/two-factor/get-totp-uri',
   // passkeys (issue 20 item 12): adding one (its options start the ceremony) and removing one,
   // instead of Better Auth's own 1-day "fresh session" rule for adding and none for removing
   '/passkey/generate-register-options',

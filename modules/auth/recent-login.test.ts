@@ -30,6 +30,12 @@ const CHANGES: Array<[string, string, 'GET' | 'POST', unknown]> = [
   ['adding a passkey', '/passkey/generate-register-options', 'GET', undefined],
   ['removing a passkey', '/passkey/delete-passkey', 'POST', { id: 'no-such-passkey' }],
   ['turning the second factor on', '/two-factor/enable', 'POST', { password: 'correct horse battery' }],
+  [
+    'showing the secret of the second factor again',
+    '/two-factor/get-totp-uri',
+    'POST',
+    { password: 'correct horse battery' },
+  ],
 ]
 
 describe('the 10-minute recent sign-in rule', () => {

@@ -100,6 +100,36 @@ describe('ADMIN_REQUIRE_SECOND_FACTOR', () => {
     expect(await setUserAdminAction(null, grantForm())).toMatchObject({ ok: true })
   })
 
+  it("lists each user's second-factor status and lets an admin remove one, audited", async () => {
+    const { twoFactors, verifications } = await import('@/db/schema/auth')
+    const { auditLog } = await import('@/db/schema/audit')
+    const { searchUsers } = await import('@/modules/admin/queries')
+    const { removeSecondFactorAction } = await import('@/modules/admin/actions')
+    const person = await insertUser({ twoFactorEnabled: true })
+    await db
+      .insert(twoFactors)
+      .values({ id: `tf-${person.id}`, userId: person.id, secret: 'x', backupCodes: 'y' })
+    await db.insert(verifications).values({
+      id: `trust-${person.id}`,
+      identifier: `trust-device-${person.id}`,
+      value: person.id,
+      expiresAt: new Date(Date.now() + 60_000),
+    })
+    const listed = async () =>
+      (await searchUsers({ q: person.email, role: 'all', page: 1, pageSize: 10 })).rows[0]?.twoFactorEnabled
+    expect(await listed()).toBe(true)
+
+    viewer.current = adminWith(adminRow, { enabled: true, signInMethod: 'second-factor' })
+    const form = new FormData()
+    form.set('userId', person.id)
+    expect(await removeSecondFactorAction(null, form)).toEqual({ ok: true, data: { changed: true } })
+    expect(await listed()).toBe(false)
+    expect(await db.select().from(twoFactors).where(eq(twoFactors.userId, person.id))).toEqual([])
+    expect(await db.select().from(verifications).where(eq(verifications.value, person.id))).toEqual([])
+    const audits = await db.select().from(auditLog).where(eq(auditLog.targetId, person.id))
+    expect(audits.map((row) => row.action)).toEqual(['user.remove-second-factor'])
+  })
+
   it('names a passkey sign-in on the session it creates', () => {
     expect(signInMethodFor('/passkey/verify-authentication', undefined)).toBe('passkey')
     expect(signInMethodFor('/sign-in/email', undefined)).toBe('password')

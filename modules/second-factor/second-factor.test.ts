@@ -177,8 +177,13 @@ describe('password sign-in of an account with a second factor', () => {
     })
     expect(used.status).toBe(200)
     expect(hasSessionCookie(used)).toBe(true)
-    const mail = await waitForOutboxMail(dataDir, person.email, { after })
-    expect(mail.subject).toContain('recovery code')
+    // The "turned on" notice of the set-up goes in the background and may land late: wait for
+    // the newest mail to be this one.
+    await expect
+      .poll(async () => (await waitForOutboxMail(dataDir, person.email, { after })).subject, {
+        timeout: 10_000,
+      })
+      .toContain('recovery code')
 
     const again = cookieHeader(await signInWithPassword(person.email))
     const reused = await callAuthApi(auth, '/two-factor/verify-backup-code', {
@@ -305,8 +310,11 @@ describe('turning the second factor on and off', () => {
     expect(off.status).toBe(200)
     const [changed] = await db.select().from(users).where(eq(users.email, person.email))
     expect(changed?.twoFactorEnabled).toBe(false)
-    const mail = await waitForOutboxMail(dataDir, person.email, { after })
-    expect(mail.subject).toContain('turned off')
+    await expect
+      .poll(async () => (await waitForOutboxMail(dataDir, person.email, { after })).subject, {
+        timeout: 10_000,
+      })
+      .toContain('turned off')
     const plain = await signInWithPassword(person.email)
     expect(hasSessionCookie(plain)).toBe(true)
   })
