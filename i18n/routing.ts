@@ -16,6 +16,7 @@ export const routing = defineRouting({
     '/login': '/login',
     '/register': '/register',
     '/account': '/account',
+    '/progress': '/progress',
     '/forgot-password': '/forgot-password',
     '/reset-password': '/reset-password',
     '/terms': '/terms',

@@ -1,4 +1,5 @@
 import 'server-only'
+import { companionEraser } from '@/modules/companion/erase'
 import { newsletterEraser } from '@/modules/newsletter/erase'
 import { adminRecordsEraser, purchasesEraser } from './erasers/admin'
 import { authEraser } from './erasers/auth'
@@ -17,6 +18,7 @@ export const erasers: readonly TEraser[] = [
   surveysEraser,
   certificatesEraser,
   challengesEraser,
+  companionEraser,
   purchasesEraser,
   adminRecordsEraser,
   auditEraser,

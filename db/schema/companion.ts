@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { users } from './auth'
+
+// The quit companion (/progress, /craving): personal health data. Only its owner reads it;
+// admins see aggregates; export and deletion cover every table (modules/deletion/registry.ts).
+
+/** A person's quit plan, one per account, the base of every counter on /progress. */
+export const quitPlan = pgTable(
+  'quit_plan',
+  {
+    userId: text()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** First smoke-free day; may lie ahead (countdown) and moves when the person starts again. */
+    quitDate: date({ mode: 'string' }).notNull(),
+    cigarettesPerDay: integer().notNull(),
+    /** Price of one pack in minor units (cents) of `currency`. */
+    packPriceMinor: integer().notNull(),
+    packSize: integer().notNull().default(20),
+    /** ISO 4217 code. */
+    currency: text().notNull(),
+    /** Up to five reasons to quit, in the person's words. */
+    reasons: text().array().notNull().default(sql`'{}'::text[]`),
+    /** IANA zone of the person's last form (from the browser): it decides what "today" is. */
+    timeZone: text().notNull().default('UTC'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    check('quit_plan_cigarettes_range', sql`${table.cigarettesPerDay} between 1 and 200`),
+    check('quit_plan_pack_size_range', sql`${table.packSize} between 1 and 100`),
+    check('quit_plan_price_range', sql`${table.packPriceMinor} between 1 and 999999`),
+    check('quit_plan_reasons_count', sql`coalesce(array_length(${table.reasons}, 1), 0) <= 5`),
+  ],
+)
+
+/**
+ * The daily check-in: one row per person and local day, edited (not added) on the same day.
+ * A slip is `smokeFree = false` with the cigarettes smoked; it never changes the plan by itself.
+ */
+export const dailyCheckIn = pgTable(
+  'daily_check_in',
+  {
+    id: serial().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date({ mode: 'string' }).notNull(),
+    smokeFree: boolean().notNull(),
+    cigarettesSmoked: integer().notNull().default(0),
+    /** 1 (very bad) to 5 (very good), optional. */
+    mood: integer(),
+    /** 0 (none) to 10 (overwhelming), optional. */
+    cravingLevel: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    uniqueIndex('daily_check_in_user_day_key').on(table.userId, table.day),
+    index('daily_check_in_day_idx').on(table.day),
+    check(
+      'daily_check_in_cigarettes_match',
+      sql`(${table.smokeFree} and ${table.cigarettesSmoked} = 0) or (not ${table.smokeFree} and ${table.cigarettesSmoked} between 1 and 200)`,
+    ),
+    check('daily_check_in_mood_range', sql`${table.mood} between 1 and 5`),
+    check('daily_check_in_craving_range', sql`${table.cravingLevel} between 0 and 10`),
+  ],
+)
+
+/** A craving the person logged ("log this craving" on /craving), with what set it off. */
+export const cravingLog = pgTable(
+  'craving_log',
+  {
+    id: serial().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 1 (mild) to 5 (very strong). */
+    intensity: integer().notNull(),
+    /** One of CRAVING_TRIGGERS (modules/companion/schemas.ts). */
+    trigger: text().notNull(),
+    loggedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('craving_log_user_idx').on(table.userId, table.loggedAt),
+    check('craving_log_intensity_range', sql`${table.intensity} between 1 and 5`),
+  ],
+)
