@@ -22,7 +22,8 @@ test.beforeEach(async ({ context }) => {
 test('register → signed in → logout → login with redirect=/de/hilfe lands there', async ({ page }) => {
   const email = uniqueAuthEmail('journey')
   await registerInBrowser(page, { name: 'Journey Person', email })
-  await expect(page).toHaveURL((url) => url.pathname === '/')
+  // Without a redirect, a new person lands on their progress page (issue #19).
+  await expect(page).toHaveURL((url) => url.pathname === '/progress')
   await expect(accountMenu(page, 'Journey Person')).toBeVisible()
 
   await signOutInBrowser(page, 'Journey Person')
@@ -61,7 +62,7 @@ test('login with an open-redirect vector lands on the home page of the locale', 
     // Each sign-in from its own address: the limiter allows 10 a minute per address.
     await assignOwnClientAddress(context)
     await signInInBrowser(page, { email, locale: 'de', redirect: vector })
-    await expect(page, vector).toHaveURL(`${baseURL}/de`)
+    await expect(page, vector).toHaveURL(`${baseURL}/de/progress`)
   }
 })
 
