@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache'
 import { invalidInput, type TActionResult } from '@/lib/action-result'
 import { getSession } from '@/modules/auth/session'
-import { logCraving, saveCheckIn, savePlan, setNewQuitDate } from './commands'
+import { logCraving, saveCheckIn, savePlan, setNewQuitDate, setPlanTimeZone } from './commands'
 import {
   buildNewQuitDateSchema,
   buildPlanInputSchema,
@@ -11,6 +11,7 @@ import {
   readPlanForm,
   ZCheckInInput,
   ZCravingInput,
+  ZTimeZoneInput,
 } from './schemas'
 
 export type TCompanionActionState = TActionResult | null
@@ -81,6 +82,21 @@ export async function logCravingAction(
   const session = await getSession()
   if (!session) return { ok: false, code: 'companion/sign-in-required' }
   await logCraving(session.user.id, input.data)
+  revalidateProgress()
+  return { ok: true, data: undefined }
+}
+
+/**
+ * Stores the browser's time zone when it differs from the plan's (a trip, a move), so "today"
+ * on /progress is the person's day before they send any form.
+ */
+export async function syncTimeZoneAction(timeZone: string): Promise<TActionResult> {
+  const input = ZTimeZoneInput.safeParse({ timeZone })
+  if (!input.success) return { ok: false, code: 'common/invalid-input' }
+  const session = await getSession()
+  if (!session) return { ok: false, code: 'companion/sign-in-required' }
+  if (!(await setPlanTimeZone(session.user.id, input.data.timeZone)))
+    return { ok: false, code: 'companion/plan-required' }
   revalidateProgress()
   return { ok: true, data: undefined }
 }

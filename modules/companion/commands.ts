@@ -62,6 +62,16 @@ export async function setNewQuitDate(userId: string, quitDate: TIsoDate): Promis
   return rows.length === 1
 }
 
+/** Stores the zone the browser reports; false without a plan. */
+export async function setPlanTimeZone(userId: string, timeZone: string): Promise<boolean> {
+  const rows = await db
+    .update(quitPlan)
+    .set({ timeZone })
+    .where(eq(quitPlan.userId, userId))
+    .returning({ userId: quitPlan.userId })
+  return rows.length === 1
+}
+
 export async function logCraving(userId: string, input: TCravingInput, now: Date = new Date()) {
   await db.insert(cravingLog).values({ userId, ...input, loggedAt: now })
 }

@@ -27,6 +27,10 @@ const ZTimeZone = z.preprocess(
   z.string().optional(),
 )
 
+export const ZTimeZoneInput = z.object({
+  timeZone: z.string().refine(isTimeZone, { error: 'common/invalid-input' }),
+})
+
 /** A quit date: a real date, at most a year ahead (the latest "today" on earth decides). */
 export function buildQuitDateSchema(now: Date) {
   return z

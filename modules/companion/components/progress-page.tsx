@@ -14,6 +14,7 @@ import { CheckInForm } from './check-in-form'
 import { NewQuitDateForm } from './new-quit-date-form'
 import { PlanForm } from './plan-form'
 import { CheckInChart, MoneyChart } from './progress-charts'
+import { TimeZoneSync } from './time-zone-sync'
 
 const DEFAULT_CURRENCY: Record<TLocale, string> = {
   en: 'USD',
@@ -54,10 +55,10 @@ function buildFormatters(locale: TLocale, currency: string) {
   }
 }
 
-function Section({ heading, children }: { heading: string; children: React.ReactNode }) {
+function Section({ id, heading, children }: { id: string; heading: string; children: React.ReactNode }) {
   return (
-    <section className="mt-10" aria-labelledby={`section-${heading}`}>
-      <h2 id={`section-${heading}`} className="text-2xl font-bold text-slate-900">
+    <section className="mt-10" aria-labelledby={id}>
+      <h2 id={id} className="text-2xl font-bold text-slate-900">
         {heading}
       </h2>
       <div className="mt-4">{children}</div>
@@ -90,7 +91,7 @@ async function PlanEditor({ plan, locale }: { plan: TPlanView | null; locale: TL
 function Reasons({ reasons, heading }: { reasons: string[]; heading: string }) {
   if (reasons.length === 0) return null
   return (
-    <Section heading={heading}>
+    <Section id="reasons" heading={heading}>
       <ul className="list-disc space-y-1 pl-6 text-lg text-slate-800">
         {reasons.map((reason, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: two reasons may read the same
@@ -117,7 +118,7 @@ export async function ProgressPage({
     return (
       <>
         <PageIntro title={t('page.title')} intro={t('page.intro')} />
-        <Section heading={t('empty.heading')}>
+        <Section id="start-plan" heading={t('empty.heading')}>
           <p className="mb-6 max-w-2xl text-slate-700">{t('empty.text')}</p>
           <PlanEditor plan={null} locale={locale} />
         </Section>
@@ -145,6 +146,7 @@ export async function ProgressPage({
     return (
       <>
         <PageIntro title={t('page.title')} intro={t('page.intro')} />
+        <TimeZoneSync stored={plan.timeZone} />
         <section aria-labelledby="countdown" className="rounded-lg bg-brand-50 p-6">
           <h2 id="countdown" className="text-2xl font-bold text-brand-900">
             {t('countdown.heading', { count: progress.daysUntilQuit })}
@@ -152,7 +154,7 @@ export async function ProgressPage({
           <p className="mt-2 text-brand-900">{t('countdown.date', { date: format.date(plan.quitDate) })}</p>
         </section>
         {steps.length > 0 ? (
-          <Section heading={t('countdown.prepareHeading')}>
+          <Section id="prepare" heading={t('countdown.prepareHeading')}>
             <ol className="space-y-4">
               {steps.map((step) => (
                 <li key={step.title}>
@@ -175,6 +177,7 @@ export async function ProgressPage({
   return (
     <>
       <PageIntro title={t('page.title')} intro={t('page.intro')} />
+      <TimeZoneSync stored={plan.timeZone} />
       <section aria-labelledby="counters">
         <h2 id="counters" className="sr-only">
           {t('counters.heading')}
@@ -199,7 +202,7 @@ export async function ProgressPage({
         </p>
       </section>
 
-      <Section heading={t('checkIn.heading')}>
+      <Section id="check-in" heading={t('checkIn.heading')}>
         {todayCheckIn ? (
           <p className="mb-4 text-slate-700">
             {todayCheckIn.smokeFree
@@ -223,7 +226,7 @@ export async function ProgressPage({
         </ClientMessages>
       </Section>
 
-      <Section heading={t('milestones.heading')}>
+      <Section id="milestones" heading={t('milestones.heading')}>
         <ol className="space-y-3">
           {progress.milestones.map((milestone) => (
             <li
