@@ -78,7 +78,9 @@ test('a plan from 10 days ago counts days, money and milestones; Russian formats
   await expect(
     page.getByRole('main').getByText(ru('counters.days', { count: 10 }), { exact: true }),
   ).toBeVisible()
-  await expect(page.getByRole('main').getByText(ruMoney, { exact: true })).toBeVisible()
+  await expect(
+    page.getByRole('main').getByRole('definition').getByText(ruMoney, { exact: true }),
+  ).toBeVisible()
   await page.goto('/progress')
 
   // Day D (UTC−12): smoke-free, then edited the same day to a slip: still one check-in.

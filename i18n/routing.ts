@@ -17,6 +17,7 @@ export const routing = defineRouting({
     '/register': '/register',
     '/account': '/account',
     '/progress': '/progress',
+    '/craving': '/craving',
     '/forgot-password': '/forgot-password',
     '/reset-password': '/reset-password',
     '/terms': '/terms',

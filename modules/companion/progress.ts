@@ -168,3 +168,21 @@ export function buildCheckInSeries(
     }
   })
 }
+
+/** Logged cravings per local day of the last `length` days up to today. */
+export function buildCravingSeries(
+  loggedAt: readonly Date[],
+  today: TIsoDate,
+  timeZone: string,
+  length = 30,
+): Array<{ day: TIsoDate; count: number }> {
+  const counts = new Map<TIsoDate, number>()
+  for (const at of loggedAt) {
+    const day = getTodayIn(at, timeZone)
+    counts.set(day, (counts.get(day) ?? 0) + 1)
+  }
+  return Array.from({ length }, (_, i) => {
+    const day = addDays(today, i - length + 1)
+    return { day, count: counts.get(day) ?? 0 }
+  })
+}

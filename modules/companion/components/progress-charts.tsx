@@ -154,3 +154,72 @@ export async function CheckInChart({
     </figure>
   )
 }
+
+/** Logged cravings per day of the last 30 days, with the same numbers in a table. */
+export async function CravingChart({
+  days,
+  formatDate,
+}: {
+  days: Array<{ day: string; count: number }>
+  formatDate: (day: string) => string
+}) {
+  const t = await getTranslations('companion.charts')
+  const total = days.reduce((sum, d) => sum + d.count, 0)
+  const highest = Math.max(1, ...days.map((d) => d.count))
+  const slot = (WIDTH - 8) / days.length
+  const barWidth = Math.max(3, slot * 0.7)
+  const logged = days.filter((d) => d.count > 0)
+  return (
+    <figure className="rounded-lg border border-slate-200 p-4">
+      <figcaption className="font-semibold text-slate-900">
+        {t('cravingsHeading')}{' '}
+        <span className="font-normal text-slate-600">· {t('cravingsCount', { count: total })}</span>
+      </figcaption>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT + AXIS}`}
+        className="mt-3 h-auto w-full max-w-xl"
+        role="img"
+        aria-label={`${t('cravingsHeading')}: ${t('cravingsCount', { count: total })}`}
+      >
+        <line x1="0" y1={HEIGHT} x2={WIDTH} y2={HEIGHT} stroke="#94a3b8" />
+        {days.map((d, i) => {
+          const height = Math.round((d.count / highest) * (HEIGHT - 20))
+          return (
+            <rect
+              key={d.day}
+              x={4 + i * slot + (slot - barWidth) / 2}
+              y={HEIGHT - height}
+              width={barWidth}
+              height={height}
+              fill="#7c3aed"
+              rx="2"
+            />
+          )
+        })}
+        <text x="4" y={HEIGHT + 15} fontSize="11" fill="#475569">
+          {formatDate(days[0]!.day)}
+        </text>
+        <text x={WIDTH - 4} y={HEIGHT + 15} fontSize="11" fill="#475569" textAnchor="end">
+          {formatDate(days.at(-1)!.day)}
+        </text>
+      </svg>
+      <table className="sr-only">
+        <caption>{t('cravingsHeading')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('date')}</th>
+            <th scope="col">{t('cravingsColumn')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {logged.map((d) => (
+            <tr key={d.day}>
+              <td>{formatDate(d.day)}</td>
+              <td>{d.count}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  )
+}

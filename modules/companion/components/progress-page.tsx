@@ -7,13 +7,13 @@ import { ClientMessages } from '@/modules/i18n/components/client-messages'
 import { buildPageMetadata } from '@/modules/i18n/metadata'
 import { PageIntro } from '@/modules/site/components/page-intro'
 import { listPreparationSteps } from '../preparation'
-import { buildCheckInSeries, buildMoneySeries, computeProgress } from '../progress'
-import { getPlan, listCheckIns, type TPlanView } from '../queries'
+import { buildCheckInSeries, buildCravingSeries, buildMoneySeries, computeProgress } from '../progress'
+import { getPlan, listCheckIns, listCravings, type TPlanView } from '../queries'
 import { PLAN_AHEAD_DAYS_MAX } from '../schemas'
 import { CheckInForm } from './check-in-form'
 import { NewQuitDateForm } from './new-quit-date-form'
 import { PlanForm } from './plan-form'
-import { CheckInChart, MoneyChart } from './progress-charts'
+import { CheckInChart, CravingChart, MoneyChart } from './progress-charts'
 import { TimeZoneSync } from './time-zone-sync'
 
 const DEFAULT_CURRENCY: Record<TLocale, string> = {
@@ -171,6 +171,8 @@ export async function ProgressPage({
     )
   }
 
+  // A day of margin: the zone decides which logged cravings fall on the chart's first day.
+  const cravings = await listCravings(userId, new Date(`${addDays(progress.today, -CHART_DAYS)}T00:00:00Z`))
   const todayCheckIn = checkIns.find((checkIn) => checkIn.day === progress.today) ?? null
   const lifeHours = Math.floor(progress.lifeRegainedMinutes / 60)
   const milestoneText = await getTranslations({ locale, namespace: 'certificates.milestones' })
@@ -267,7 +269,21 @@ export async function ProgressPage({
           bars={buildCheckInSeries(checkIns, progress.today, CHART_DAYS)}
           formatDate={format.shortDate}
         />
+        <CravingChart
+          days={buildCravingSeries(
+            cravings.map((craving) => craving.loggedAt),
+            progress.today,
+            plan.timeZone,
+            CHART_DAYS,
+          )}
+          formatDate={format.shortDate}
+        />
       </div>
+      <p className="mt-6">
+        <Link href="/craving" className="font-semibold text-brand-700 underline">
+          {t('cravingLink')}
+        </Link>
+      </p>
 
       <p className="mt-8">
         <Link
