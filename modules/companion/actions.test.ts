@@ -4,7 +4,13 @@ import { db } from '@/db/client'
 import { users } from '@/db/schema/auth'
 import { dailyCheckIn, quitPlan } from '@/db/schema/companion'
 import { getSession } from '@/modules/auth/session'
-import { checkInAction, logCravingAction, savePlanAction, setNewQuitDateAction } from './actions'
+import {
+  checkInAction,
+  logCravingAction,
+  savePlanAction,
+  setNewQuitDateAction,
+  syncTimeZoneAction,
+} from './actions'
 import { saveCheckIn } from './commands'
 import { getPlan, listCheckIns, listCravings } from './queries'
 
@@ -206,5 +212,25 @@ describe('a fresh start and cravings', () => {
     })
     expect(await listCravings('ben', new Date(0))).toMatchObject([{ intensity: 4, trigger: 'coffee' }])
     expect(await listCravings('anna', new Date(0))).toEqual([])
+  })
+})
+
+describe('syncTimeZoneAction', () => {
+  it('stores a real zone from the browser for a person with a plan, and refuses anything else', async () => {
+    signedIn('anna')
+    expect(await syncTimeZoneAction(null, form({ timeZone: 'Asia/Tokyo' }))).toEqual({
+      ok: false,
+      code: 'companion/plan-required',
+    })
+    await savePlanAction(null, form(validPlan))
+    expect(await syncTimeZoneAction(null, form({ timeZone: 'Asia/Tokyo' }))).toEqual({
+      ok: true,
+      data: undefined,
+    })
+    expect((await getPlan('anna'))?.timeZone).toBe('Asia/Tokyo')
+    expect(await syncTimeZoneAction(null, form({ timeZone: 'Mars/Olympus' }))).toEqual({
+      ok: false,
+      code: 'common/invalid-input',
+    })
   })
 })

@@ -90,8 +90,13 @@ export async function logCravingAction(
  * Stores the browser's time zone when it differs from the plan's (a trip, a move), so "today"
  * on /progress is the person's day before they send any form.
  */
-export async function syncTimeZoneAction(timeZone: string): Promise<TActionResult> {
-  const input = ZTimeZoneInput.safeParse({ timeZone })
+export async function syncTimeZoneAction(
+  _previous: TCompanionActionState,
+  form: FormData,
+): Promise<TCompanionActionState> {
+  // A form action like every other (decision 015: the proxy refuses other argument shapes).
+  if (!(form instanceof FormData)) return { ok: false, code: 'common/invalid-input' }
+  const input = ZTimeZoneInput.safeParse(readForm(form, ['timeZone']))
   if (!input.success) return { ok: false, code: 'common/invalid-input' }
   const session = await getSession()
   if (!session) return { ok: false, code: 'companion/sign-in-required' }

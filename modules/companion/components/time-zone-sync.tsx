@@ -15,8 +15,10 @@ export function TimeZoneSync({ stored }: { stored: string }) {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
     if (!zone || zone === stored) return
     let cancelled = false
-    void syncTimeZoneAction(zone).then((result) => {
-      if (result.ok && !cancelled) router.refresh()
+    const form = new FormData()
+    form.set('timeZone', zone)
+    void syncTimeZoneAction(null, form).then((result) => {
+      if (result?.ok && !cancelled) router.refresh()
     })
     return () => {
       cancelled = true
