@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -35,6 +36,14 @@ export const quitPlan = pgTable(
     reasons: text().array().notNull().default(sql`'{}'::text[]`),
     /** IANA zone of the person's last form (from the browser): it decides what "today" is. */
     timeZone: text().notNull().default('UTC'),
+    /** Opt-in: a mail on milestone days (modules/companion/reminders.ts). */
+    milestoneEmails: boolean().notNull().default(false),
+    /** Secret of the one-click unsubscribe link in reminder mails (RFC 8058). */
+    reminderToken: text()
+      .notNull()
+      .unique()
+      // 122 random bits from PostgreSQL's built-in gen_random_uuid().
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true })
       .notNull()
@@ -103,4 +112,22 @@ export const cravingLog = pgTable(
     index('craving_log_user_idx').on(table.userId, table.loggedAt),
     check('craving_log_intensity_range', sql`${table.intensity} between 1 and 5`),
   ],
+)
+
+/**
+ * Reminders already sent: the unique key makes each one go out once, across restarts and
+ * instances (the row is written in the same transaction as the mail is handed over).
+ */
+export const reminderSent = pgTable(
+  'reminder_sent',
+  {
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'milestone' (key: the smoke-free day, counted from the quit date in `key`). */
+    kind: text().notNull(),
+    key: text().notNull(),
+    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.kind, table.key] })],
 )

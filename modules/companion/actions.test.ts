@@ -74,12 +74,20 @@ describe('savePlanAction', () => {
       currency: 'EUR',
       reasons: ['Meine Kinder', 'Treppen ohne Keuchen'],
       timeZone: 'Europe/Berlin',
+      milestoneEmails: false,
     })
-    await savePlanAction(null, form({ ...validPlan, cigarettesPerDay: '10', timeZone: '' }))
+    await savePlanAction(
+      null,
+      form({ ...validPlan, cigarettesPerDay: '10', timeZone: '', milestoneEmails: 'on' }),
+    )
     const [rows] = await db.select({ n: count() }).from(quitPlan)
     expect(rows?.n).toBe(1)
     // Without JavaScript no zone is sent: the stored one stays.
-    expect(await getPlan('anna')).toMatchObject({ cigarettesPerDay: 10, timeZone: 'Europe/Berlin' })
+    expect(await getPlan('anna')).toMatchObject({
+      cigarettesPerDay: 10,
+      timeZone: 'Europe/Berlin',
+      milestoneEmails: true,
+    })
   })
 
   it('answers bad input with field codes and stores nothing', async () => {

@@ -1,6 +1,6 @@
 import 'server-only'
 import { count, eq } from 'drizzle-orm'
-import { cravingLog, dailyCheckIn, quitPlan } from '@/db/schema/companion'
+import { cravingLog, dailyCheckIn, quitPlan, reminderSent } from '@/db/schema/companion'
 import type { TEraser } from '@/modules/deletion/registry-types'
 
 /**
@@ -9,9 +9,10 @@ import type { TEraser } from '@/modules/deletion/registry-types'
  */
 export const companionEraser: TEraser = {
   name: 'quitCompanion',
-  tables: ['quit_plan', 'daily_check_in', 'craving_log'],
+  tables: ['quit_plan', 'daily_check_in', 'craving_log', 'reminder_sent'],
   async erase({ tx, subject }) {
     if (!subject.userId) return
+    await tx.delete(reminderSent).where(eq(reminderSent.userId, subject.userId))
     await tx.delete(cravingLog).where(eq(cravingLog.userId, subject.userId))
     await tx.delete(dailyCheckIn).where(eq(dailyCheckIn.userId, subject.userId))
     await tx.delete(quitPlan).where(eq(quitPlan.userId, subject.userId))
@@ -27,7 +28,7 @@ export const companionEraser: TEraser = {
     return { quitCompanion: (plans?.n ?? 0) + (checkIns?.n ?? 0) + (cravings?.n ?? 0) }
   },
   async exportData(db, { userId }) {
-    if (!userId) return { plan: null, checkIns: [], cravings: [] }
+    if (!userId) return { plan: null, checkIns: [], cravings: [], remindersSent: [] }
     const [plan] = await db.select().from(quitPlan).where(eq(quitPlan.userId, userId))
     const checkIns = await db
       .select({
@@ -47,7 +48,16 @@ export const companionEraser: TEraser = {
       .from(cravingLog)
       .where(eq(cravingLog.userId, userId))
       .orderBy(cravingLog.loggedAt)
-    const { userId: _owner, ...planData } = plan ?? { userId: null }
-    return { plan: plan ? planData : null, checkIns, cravings }
+    const remindersSent = await db
+      .select({ kind: reminderSent.kind, key: reminderSent.key, sentAt: reminderSent.sentAt })
+      .from(reminderSent)
+      .where(eq(reminderSent.userId, userId))
+    // The unsubscribe secret is not data about the person.
+    const {
+      userId: _owner,
+      reminderToken: _secret,
+      ...planData
+    } = plan ?? { userId: null, reminderToken: null }
+    return { plan: plan ? planData : null, checkIns, cravings, remindersSent }
   },
 }

@@ -14,6 +14,7 @@ export type TPlanView = {
   currency: string
   reasons: string[]
   timeZone: string
+  milestoneEmails: boolean
 }
 
 export const getPlan = cache(async (userId: string): Promise<TPlanView | null> => {
@@ -26,6 +27,7 @@ export const getPlan = cache(async (userId: string): Promise<TPlanView | null> =
       currency: quitPlan.currency,
       reasons: quitPlan.reasons,
       timeZone: quitPlan.timeZone,
+      milestoneEmails: quitPlan.milestoneEmails,
     })
     .from(quitPlan)
     .where(eq(quitPlan.userId, userId))

@@ -61,6 +61,8 @@ export function buildPlanInputSchema(now: Date = new Date()) {
       .max(REASONS_MAX)
       .transform((reasons) => reasons.filter((reason) => reason.length > 0)),
     timeZone: ZTimeZone,
+    // A checkbox: sent ("on") when ticked, absent otherwise.
+    milestoneEmails: z.preprocess((value) => value === 'on' || value === 'true', z.boolean()),
   })
 }
 export type TPlanInput = z.output<ReturnType<typeof buildPlanInputSchema>>
@@ -116,7 +118,15 @@ export function readPlanForm(form: FormData) {
     typeof value === 'string' ? value : '',
   )
   return {
-    ...readForm(form, ['quitDate', 'cigarettesPerDay', 'packPrice', 'packSize', 'currency', 'timeZone']),
+    ...readForm(form, [
+      'quitDate',
+      'cigarettesPerDay',
+      'packPrice',
+      'packSize',
+      'currency',
+      'timeZone',
+      'milestoneEmails',
+    ]),
     reasons,
   }
 }

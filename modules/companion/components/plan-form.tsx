@@ -145,6 +145,15 @@ export function PlanForm({
         ))}
         <FieldError id={`${id}-reasons-error`} codes={reasonsError ? [reasonsError] : undefined} />
       </fieldset>
+      <label className="flex items-start gap-2">
+        <input
+          type="checkbox"
+          name="milestoneEmails"
+          defaultChecked={plan?.milestoneEmails ?? false}
+          className="mt-1.5"
+        />
+        <span>{t('milestoneEmails')}</span>
+      </label>
       <div>
         <button type="submit" disabled={pending} className={buttonClass}>
           {pending ? t('saving') : plan ? t('save') : t('create')}
