@@ -32,6 +32,8 @@ CREATE TABLE "quit_plan" (
 	"reasons" text[] DEFAULT '{}'::text[] NOT NULL,
 	"time_zone" text DEFAULT 'UTC' NOT NULL,
 	"milestone_emails" boolean DEFAULT false NOT NULL,
+	"daily_reminder_emails" boolean DEFAULT false NOT NULL,
+	"daily_reminder_time" text DEFAULT '19:00' NOT NULL,
 	"reminder_token" text DEFAULT replace(gen_random_uuid()::text, '-', '') NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -39,6 +41,7 @@ CREATE TABLE "quit_plan" (
 	CONSTRAINT "quit_plan_cigarettes_range" CHECK ("quit_plan"."cigarettes_per_day" between 1 and 200),
 	CONSTRAINT "quit_plan_pack_size_range" CHECK ("quit_plan"."pack_size" between 1 and 100),
 	CONSTRAINT "quit_plan_price_range" CHECK ("quit_plan"."pack_price_minor" between 1 and 999999),
+	CONSTRAINT "quit_plan_daily_reminder_time" CHECK ("quit_plan"."daily_reminder_time" ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'),
 	CONSTRAINT "quit_plan_reasons_count" CHECK (coalesce(array_length("quit_plan"."reasons", 1), 0) <= 5)
 );
 --> statement-breakpoint

@@ -38,6 +38,9 @@ export const quitPlan = pgTable(
     timeZone: text().notNull().default('UTC'),
     /** Opt-in: a mail on milestone days (modules/companion/reminders.ts). */
     milestoneEmails: boolean().notNull().default(false),
+    /** Opt-in: a daily "how was today?" mail at `dailyReminderTime` (HH:MM local) without a check-in. */
+    dailyReminderEmails: boolean().notNull().default(false),
+    dailyReminderTime: text().notNull().default('19:00'),
     /** Secret of the one-click unsubscribe link in reminder mails (RFC 8058). */
     reminderToken: text()
       .notNull()
@@ -54,6 +57,10 @@ export const quitPlan = pgTable(
     check('quit_plan_cigarettes_range', sql`${table.cigarettesPerDay} between 1 and 200`),
     check('quit_plan_pack_size_range', sql`${table.packSize} between 1 and 100`),
     check('quit_plan_price_range', sql`${table.packPriceMinor} between 1 and 999999`),
+    check(
+      'quit_plan_daily_reminder_time',
+      sql`${table.dailyReminderTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
+    ),
     check('quit_plan_reasons_count', sql`coalesce(array_length(${table.reasons}, 1), 0) <= 5`),
   ],
 )
@@ -124,7 +131,7 @@ export const reminderSent = pgTable(
     userId: text()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** 'milestone' (key: the smoke-free day, counted from the quit date in `key`). */
+    /** 'milestone' (key: quit date and smoke-free day) or 'daily' (key: the local date). */
     kind: text().notNull(),
     key: text().notNull(),
     sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

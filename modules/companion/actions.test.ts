@@ -75,6 +75,8 @@ describe('savePlanAction', () => {
       reasons: ['Meine Kinder', 'Treppen ohne Keuchen'],
       timeZone: 'Europe/Berlin',
       milestoneEmails: false,
+      dailyReminderEmails: false,
+      dailyReminderTime: '19:00',
     })
     await savePlanAction(
       null,
@@ -119,6 +121,9 @@ describe('savePlanAction', () => {
     signedIn('anna')
     expect(await savePlanAction(null, form({ ...validPlan, quitDate: '2099-01-01' }))).toMatchObject({
       fields: { quitDate: ['companion/quit-date-too-far'] },
+    })
+    expect(await savePlanAction(null, form({ ...validPlan, dailyReminderTime: '25:00' }))).toMatchObject({
+      fields: { dailyReminderTime: ['companion/reminder-time-invalid'] },
     })
     signedIn(null)
     expect(await savePlanAction(null, form(validPlan))).toEqual({

@@ -13,7 +13,7 @@ function absoluteUrl(path: string): string {
 }
 
 /** The one-click unsubscribe URL of one reminder kind (POST, RFC 8058). */
-export function buildReminderUnsubscribeUrl(kind: 'milestone', token: string): string {
+export function buildReminderUnsubscribeUrl(kind: 'milestone' | 'daily', token: string): string {
   return absoluteUrl(`/api/companion/unsubscribe?kind=${kind}&token=${encodeURIComponent(token)}`)
 }
 
@@ -51,5 +51,44 @@ export function buildMilestoneMail({ name, locale, day, token }: TMilestoneMail)
 
 export async function sendMilestoneMail(mail: TMilestoneMail): Promise<void> {
   const { subject, react, headers } = buildMilestoneMail(mail)
+  await sendEmail({ to: mail.to, subject, react, headers })
+}
+
+export type TDailyReminderMail = { to: string; name: string; locale: TLocale; token: string }
+
+export function buildDailyReminderMail({ name, locale, token }: TDailyReminderMail) {
+  const t = getEmailTranslator(locale)
+  const siteName = getSiteName(locale)
+  const progressUrl = absoluteUrl(withLocale(locale, '/progress'))
+  const subject = t('companion.dailySubject')
+  return {
+    subject,
+    headers: {
+      'List-Unsubscribe': `<${buildReminderUnsubscribeUrl('daily', token)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+    react: (
+      <EmailLayout
+        locale={locale}
+        siteName={siteName}
+        preview={subject}
+        heading={subject}
+        footer={t('companion.dailyFooter', { siteName })}
+      >
+        <EmailText>{t('layout.greeting', { name })}</EmailText>
+        <EmailText>{t('companion.dailyBody')}</EmailText>
+        <EmailAction
+          href={progressUrl}
+          label={t('companion.openProgress')}
+          fallback={t('layout.linkFallback')}
+        />
+        <EmailMuted>{t('companion.milestoneOff')}</EmailMuted>
+      </EmailLayout>
+    ),
+  }
+}
+
+export async function sendDailyReminderMail(mail: TDailyReminderMail): Promise<void> {
+  const { subject, react, headers } = buildDailyReminderMail(mail)
   await sendEmail({ to: mail.to, subject, react, headers })
 }

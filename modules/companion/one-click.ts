@@ -1,9 +1,9 @@
 import 'server-only'
 import { z } from 'zod'
-import { turnOffMilestoneEmails } from './reminders'
+import { turnOffDailyReminders, turnOffMilestoneEmails } from './reminders'
 
 const ZUnsubscribeQuery = z.object({
-  kind: z.literal('milestone'),
+  kind: z.enum(['milestone', 'daily']),
   token: z.string().regex(/^[0-9a-f]{32}$/),
 })
 
@@ -18,8 +18,8 @@ export async function handleReminderUnsubscribe(request: Request): Promise<Respo
     token: url.searchParams.get('token'),
   })
   if (!query.success) return Response.json({ code: 'common/invalid-input' }, { status: 400 })
-  if (!(await turnOffMilestoneEmails(query.data.token)))
-    return Response.json({ code: 'common/not-found' }, { status: 404 })
+  const turnOff = query.data.kind === 'daily' ? turnOffDailyReminders : turnOffMilestoneEmails
+  if (!(await turnOff(query.data.token))) return Response.json({ code: 'common/not-found' }, { status: 404 })
   return new Response('Unsubscribed.\n', {
     status: 200,
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },

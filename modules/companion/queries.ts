@@ -15,6 +15,8 @@ export type TPlanView = {
   reasons: string[]
   timeZone: string
   milestoneEmails: boolean
+  dailyReminderEmails: boolean
+  dailyReminderTime: string
 }
 
 export const getPlan = cache(async (userId: string): Promise<TPlanView | null> => {
@@ -28,6 +30,8 @@ export const getPlan = cache(async (userId: string): Promise<TPlanView | null> =
       reasons: quitPlan.reasons,
       timeZone: quitPlan.timeZone,
       milestoneEmails: quitPlan.milestoneEmails,
+      dailyReminderEmails: quitPlan.dailyReminderEmails,
+      dailyReminderTime: quitPlan.dailyReminderTime,
     })
     .from(quitPlan)
     .where(eq(quitPlan.userId, userId))

@@ -5,10 +5,10 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { db } from '@/db/client'
 import { users } from '@/db/schema/auth'
-import { quitPlan, reminderSent } from '@/db/schema/companion'
+import { dailyCheckIn, quitPlan, reminderSent } from '@/db/schema/companion'
 import type { TOutboxRecord } from '@/modules/email/transport'
 import { handleReminderUnsubscribe } from './one-click'
-import { findDueMilestone, isQuietHour, runMilestoneReminders } from './reminders'
+import { findDueMilestone, isQuietHour, runDailyReminders, runMilestoneReminders } from './reminders'
 
 let outbox: string
 
@@ -111,5 +111,34 @@ describe('milestone reminders', () => {
     expect(await runMilestoneReminders(berlin('2026-11-30T09:00:00'))).toBe(1)
     expect((await readOutbox()).map((m) => m.subject)).toEqual(['7 Tage rauchfrei!'])
     expect(await runMilestoneReminders(berlin('2026-12-01T09:00:00'))).toBe(0)
+  })
+})
+
+describe('daily check-in reminder', () => {
+  beforeEach(async () => {
+    await db
+      .update(quitPlan)
+      .set({ milestoneEmails: false, dailyReminderEmails: true, dailyReminderTime: '19:30' })
+      .where(eq(quitPlan.userId, 'greta'))
+  })
+
+  it('sends once a local day from the chosen time, only without a check-in, with its own one-click off', async () => {
+    expect(await runDailyReminders(berlin('2026-11-25T19:29:00'))).toBe(0)
+    expect(await runDailyReminders(berlin('2026-11-25T19:30:00'))).toBe(1)
+    expect(await runDailyReminders(berlin('2026-11-25T21:00:00'))).toBe(0)
+    const [mail] = await readOutbox()
+    expect(mail?.subject).toBe('Wie war dein Tag?')
+    // The next day the person checked in before the reminder time: nothing.
+    await db.insert(dailyCheckIn).values({ userId: 'greta', day: '2026-11-26', smokeFree: true })
+    expect(await runDailyReminders(berlin('2026-11-26T20:00:00'))).toBe(0)
+    // After 22:00 nothing, and a missed day is not sent the next morning.
+    expect(await runDailyReminders(berlin('2026-11-27T22:30:00'))).toBe(0)
+    expect(await runDailyReminders(berlin('2026-11-28T08:30:00'))).toBe(0)
+
+    const url = /^<([^>]+)>$/.exec(mail?.headers['List-Unsubscribe'] ?? '')?.[1]
+    expect(url).toContain('kind=daily')
+    expect((await handleReminderUnsubscribe(new Request(url!, { method: 'POST' }))).status).toBe(200)
+    const [plan] = await db.select().from(quitPlan).where(eq(quitPlan.userId, 'greta'))
+    expect(plan).toMatchObject({ dailyReminderEmails: false })
   })
 })

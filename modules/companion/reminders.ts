@@ -1,12 +1,12 @@
 import 'server-only'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { db } from '@/db/client'
 import { users } from '@/db/schema/auth'
-import { quitPlan, reminderSent } from '@/db/schema/companion'
+import { dailyCheckIn, quitPlan, reminderSent } from '@/db/schema/companion'
 import { logger } from '@/lib/logger'
-import { countSmokeFreeDays, HEALTH_MILESTONES } from '@/modules/certificates/smoke-free'
+import { countSmokeFreeDays, getTodayIn, HEALTH_MILESTONES } from '@/modules/certificates/smoke-free'
 import { toMailLocale } from '@/modules/email/translate'
-import { sendMilestoneMail } from './mails'
+import { sendDailyReminderMail, sendMilestoneMail } from './mails'
 
 /** Milestone days that get a mail: the hard first days, then the health milestones. */
 export const MILESTONE_MAIL_DAYS = [
@@ -31,6 +31,44 @@ export function isQuietHour(now: Date, timeZone: string): boolean {
 export function findDueMilestone(smokeFreeDays: number): number | null {
   const reached = MILESTONE_MAIL_DAYS.filter((day) => day <= smokeFreeDays).at(-1)
   return reached !== undefined && smokeFreeDays - reached <= CATCH_UP_DAYS ? reached : null
+}
+
+/** The local wall-clock time at `now` in `timeZone` as HH:MM. */
+export function getLocalTime(now: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(now)
+}
+
+/**
+ * Claims the reminder's unique row and sends it in the same transaction: another instance
+ * claiming the same key waits for this one and then finds it taken; a failed send rolls the
+ * claim back so the next pass tries again. True when this call sent it.
+ */
+async function claimAndSend(
+  userId: string,
+  kind: 'milestone' | 'daily',
+  key: string,
+  send: () => Promise<void>,
+) {
+  try {
+    return await db.transaction(async (tx) => {
+      const claimed = await tx
+        .insert(reminderSent)
+        .values({ userId, kind, key })
+        .onConflictDoNothing()
+        .returning({ key: reminderSent.key })
+      if (claimed.length === 0) return false
+      await send()
+      return true
+    })
+  } catch (error) {
+    logger.error({ err: error, kind }, 'reminder failed; retried on the next pass')
+    return false
+  }
 }
 
 /**
@@ -59,28 +97,17 @@ export async function runMilestoneReminders(now: Date = new Date()): Promise<num
     const day = findDueMilestone(countSmokeFreeDays(plan.quitDate, now, plan.timeZone))
     if (day === null) continue
     // The key names the quit date too: after a fresh start the milestones come again.
-    const key = `${plan.quitDate}:${day}`
-    try {
-      const delivered = await db.transaction(async (tx) => {
-        const claimed = await tx
-          .insert(reminderSent)
-          .values({ userId: plan.userId, kind: 'milestone', key })
-          .onConflictDoNothing()
-          .returning({ key: reminderSent.key })
-        if (claimed.length === 0) return false
-        await sendMilestoneMail({
-          to: plan.email,
-          name: plan.name,
-          locale: toMailLocale(plan.locale),
-          day,
-          token: plan.reminderToken,
-        })
-        return true
-      })
-      if (delivered) sent++
-    } catch (error) {
-      logger.error({ err: error, day }, 'milestone reminder failed; retried on the next pass')
+    const mail = {
+      to: plan.email,
+      name: plan.name,
+      locale: toMailLocale(plan.locale),
+      day,
+      token: plan.reminderToken,
     }
+    if (
+      await claimAndSend(plan.userId, 'milestone', `${plan.quitDate}:${day}`, () => sendMilestoneMail(mail))
+    )
+      sent++
   }
   return sent
 }
@@ -90,6 +117,54 @@ export async function turnOffMilestoneEmails(token: string): Promise<boolean> {
   const rows = await db
     .update(quitPlan)
     .set({ milestoneEmails: false })
+    .where(eq(quitPlan.reminderToken, token))
+    .returning({ userId: quitPlan.userId })
+  return rows.length === 1
+}
+
+/**
+ * The daily check-in reminder: once a local day, from the chosen time on, only when the day has
+ * no check-in yet. The key is the local date, so a day missed while down is never sent later.
+ */
+export async function runDailyReminders(now: Date = new Date()): Promise<number> {
+  const plans = await db
+    .select({
+      userId: quitPlan.userId,
+      timeZone: quitPlan.timeZone,
+      time: quitPlan.dailyReminderTime,
+      reminderToken: quitPlan.reminderToken,
+      email: users.email,
+      name: users.name,
+      locale: users.locale,
+    })
+    .from(quitPlan)
+    .innerJoin(users, eq(users.id, quitPlan.userId))
+    .where(eq(quitPlan.dailyReminderEmails, true))
+  let sent = 0
+  for (const plan of plans) {
+    if (isQuietHour(now, plan.timeZone) || getLocalTime(now, plan.timeZone) < plan.time) continue
+    const day = getTodayIn(now, plan.timeZone)
+    const [checkedIn] = await db
+      .select({ day: dailyCheckIn.day })
+      .from(dailyCheckIn)
+      .where(and(eq(dailyCheckIn.userId, plan.userId), eq(dailyCheckIn.day, day)))
+    if (checkedIn) continue
+    const mail = {
+      to: plan.email,
+      name: plan.name,
+      locale: toMailLocale(plan.locale),
+      token: plan.reminderToken,
+    }
+    if (await claimAndSend(plan.userId, 'daily', day, () => sendDailyReminderMail(mail))) sent++
+  }
+  return sent
+}
+
+/** RFC 8058 one-click for the daily reminder. False for an unknown token. */
+export async function turnOffDailyReminders(token: string): Promise<boolean> {
+  const rows = await db
+    .update(quitPlan)
+    .set({ dailyReminderEmails: false })
     .where(eq(quitPlan.reminderToken, token))
     .returning({ userId: quitPlan.userId })
   return rows.length === 1

@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Logger } from 'pino'
-import { runMilestoneReminders } from './reminders'
+import { runDailyReminders, runMilestoneReminders } from './reminders'
 
 /** How often an instance looks for due reminders. */
 export const REMINDER_PASS_MS = 5 * 60_000
@@ -13,9 +13,10 @@ export function startReminderScheduler(logger: Logger, intervalMs = REMINDER_PAS
   let running: Promise<void> | null = null
   const pass = () => {
     if (running) return
-    running = runMilestoneReminders(new Date())
-      .then((sent) => {
-        if (sent > 0) logger.info({ sent }, 'milestone reminders sent')
+    const now = new Date()
+    running = Promise.all([runMilestoneReminders(now), runDailyReminders(now)])
+      .then(([milestones, daily]) => {
+        if (milestones + daily > 0) logger.info({ milestones, daily }, 'reminders sent')
       })
       .catch((error: unknown) => logger.error({ err: error }, 'reminder pass failed'))
       .finally(() => {

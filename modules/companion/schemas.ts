@@ -63,6 +63,10 @@ export function buildPlanInputSchema(now: Date = new Date()) {
     timeZone: ZTimeZone,
     // A checkbox: sent ("on") when ticked, absent otherwise.
     milestoneEmails: z.preprocess((value) => value === 'on' || value === 'true', z.boolean()),
+    dailyReminderEmails: z.preprocess((value) => value === 'on' || value === 'true', z.boolean()),
+    dailyReminderTime: optional(
+      z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, { error: 'companion/reminder-time-invalid' }),
+    ).transform((value) => value ?? '19:00'),
   })
 }
 export type TPlanInput = z.output<ReturnType<typeof buildPlanInputSchema>>
@@ -126,6 +130,8 @@ export function readPlanForm(form: FormData) {
       'currency',
       'timeZone',
       'milestoneEmails',
+      'dailyReminderEmails',
+      'dailyReminderTime',
     ]),
     reasons,
   }

@@ -154,6 +154,42 @@ export function PlanForm({
         />
         <span>{t('milestoneEmails')}</span>
       </label>
+      <fieldset className="grid gap-2 rounded-lg border border-slate-300 p-4">
+        <legend className="px-1 font-semibold">{t('dailyReminderHeading')}</legend>
+        <label className="flex items-start gap-2">
+          <input
+            type="checkbox"
+            name="dailyReminderEmails"
+            defaultChecked={plan?.dailyReminderEmails ?? false}
+            className="mt-1.5"
+          />
+          <span>{t('dailyReminderEmails')}</span>
+        </label>
+        <div>
+          <label htmlFor={`${id}-dailyReminderTime`} className="block text-sm font-semibold text-slate-900">
+            {t('dailyReminderTime')}
+          </label>
+          <input
+            id={`${id}-dailyReminderTime`}
+            name="dailyReminderTime"
+            type="time"
+            defaultValue={plan?.dailyReminderTime ?? '19:00'}
+            aria-invalid={Boolean(fieldError(state, 'dailyReminderTime'))}
+            aria-describedby={
+              fieldError(state, 'dailyReminderTime') ? `${id}-dailyReminderTime-error` : undefined
+            }
+            className={`mt-1 max-w-40 ${inputClass}`}
+          />
+          <FieldError
+            id={`${id}-dailyReminderTime-error`}
+            codes={
+              fieldError(state, 'dailyReminderTime')
+                ? [fieldError(state, 'dailyReminderTime') as string]
+                : undefined
+            }
+          />
+        </div>
+      </fieldset>
       <div>
         <button type="submit" disabled={pending} className={buttonClass}>
           {pending ? t('saving') : plan ? t('save') : t('create')}
