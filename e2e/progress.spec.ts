@@ -1,6 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { createTranslator } from 'use-intl/core'
 import type { TLocale } from '@/i18n/locales'
+import { signUpOverHttp, uniqueAuthEmail } from './auth-helpers'
 import { messages } from './support/messages'
 import { fillRegisterForm } from './support/programme'
 
@@ -119,4 +120,26 @@ test('a plan from 10 days ago counts days, money and milestones; Russian formats
   await expect(chartData).toContainText(en('charts.statusSlip', { count: 2 }))
   await expect(chartData).toContainText(en('charts.statusSmokeFree'))
   await ahead.close()
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the plan and the check-in post as plain forms', async ({ page, request, baseURL }) => {
+    const cookie = await signUpOverHttp(request, baseURL ?? '', uniqueAuthEmail('progress-no-js'))
+    await page.setExtraHTTPHeaders({ cookie })
+    await page.goto('/progress')
+    const main = page.getByRole('main')
+    await main.getByLabel(en('plan.quitDate')).fill('2026-01-01')
+    await main.getByLabel(en('plan.cigarettesPerDay')).fill('12')
+    await main.getByLabel(en('plan.packPrice')).fill('9.00')
+    await main.getByRole('button', { name: en('plan.create') }).click()
+    await expect(counters(page)).toBeVisible()
+
+    // No browser zone without JavaScript: the stored zone decides the day.
+    await main.getByLabel(en('checkIn.yes')).check()
+    await main.getByRole('button', { name: en('checkIn.save') }).click()
+    await expect(main.getByText(en('checkIn.doneSmokeFree'))).toBeVisible()
+    await expect(counters(page)).toContainText(en('counters.streak', { count: 1 }))
+  })
 })
