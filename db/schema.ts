@@ -7,6 +7,7 @@ import * as broadcasts from './schema/broadcasts'
 import * as certificates from './schema/certificates'
 import * as challenges from './schema/challenges'
 import * as codes from './schema/codes'
+import * as companion from './schema/companion'
 import * as deletion from './schema/deletion'
 import * as newsletter from './schema/newsletter'
 import * as purchases from './schema/purchases'
@@ -26,4 +27,5 @@ export const schema = {
   ...purchases,
   ...broadcasts,
   ...push,
+  ...companion,
 }

@@ -22,7 +22,8 @@ test.beforeEach(async ({ context }) => {
 test('register → signed in → logout → login with redirect=/de/hilfe lands there', async ({ page }) => {
   const email = uniqueAuthEmail('journey')
   await registerInBrowser(page, { name: 'Journey Person', email })
-  await expect(page).toHaveURL((url) => url.pathname === '/')
+  // Without a redirect, a new person lands on their progress page (issue #19).
+  await expect(page).toHaveURL((url) => url.pathname === '/progress')
   await expect(accountMenu(page, 'Journey Person')).toBeVisible()
 
   await signOutInBrowser(page, 'Journey Person')
@@ -48,7 +49,7 @@ const openRedirectVectors = [
   '/..//evil.example',
 ]
 
-test('login with an open-redirect vector lands on the home page of the locale', async ({
+test('login with an open-redirect vector lands on the progress page of the locale', async ({
   page,
   context,
   baseURL,
@@ -61,7 +62,7 @@ test('login with an open-redirect vector lands on the home page of the locale', 
     // Each sign-in from its own address: the limiter allows 10 a minute per address.
     await assignOwnClientAddress(context)
     await signInInBrowser(page, { email, locale: 'de', redirect: vector })
-    await expect(page, vector).toHaveURL(`${baseURL}/de`)
+    await expect(page, vector).toHaveURL(`${baseURL}/de/progress`)
   }
 })
 
@@ -147,6 +148,10 @@ test('11 rapid wrong sign-ins from one address get 429 with the localized messag
 test('a banned user is signed out with the user-disabled message', async ({ page }) => {
   const email = uniqueAuthEmail('banned')
   await registerInBrowser(page, { name: 'Banned Person', email })
+  await expect(accountMenu(page, 'Banned Person')).toBeVisible()
+  // Registration lands on /progress, a guarded page the proxy would leave for login at once;
+  // the signed-out notice is about a public page the person keeps open.
+  await page.goto('/')
   await expect(accountMenu(page, 'Banned Person')).toBeVisible()
   await withDatabase((client) => client.query('update users set banned = true where email = $1', [email]))
   await page.reload()

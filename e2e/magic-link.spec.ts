@@ -35,7 +35,7 @@ test('email link: mail from the outbox signs in on the redirect target; a second
   const de = messages.de
   const email = uniqueAuthEmail('magic')
   await registerInBrowser(page, { name: 'Link Person', email, locale: 'de' })
-  await expect(page).toHaveURL((url) => url.pathname === '/de')
+  await expect(page).toHaveURL((url) => url.pathname === '/de/progress')
   await expect(accountMenu(page, 'Link Person', 'de')).toBeVisible()
   await signOutInBrowser(page, 'Link Person', 'de')
 
@@ -56,17 +56,17 @@ test('email link: mail from the outbox signs in on the redirect target; a second
   await expect(page.getByRole('banner').getByRole('link', { name: de.nav.login })).toBeVisible()
 })
 
-test('email link with an off-site redirect lands on the home page', async ({ page, baseURL }) => {
+test('email link with an off-site redirect lands on the progress page', async ({ page, baseURL }) => {
   const email = uniqueAuthEmail('magic-offsite')
   await registerInBrowser(page, { name: 'Offsite Person', email })
-  await expect(page).toHaveURL((url) => url.pathname === '/')
+  await expect(page).toHaveURL((url) => url.pathname === '/progress')
   await expect(accountMenu(page, 'Offsite Person')).toBeVisible()
   await signOutInBrowser(page, 'Offsite Person')
 
   await requestLink(page, email, 'en', '//evil.example/steal')
   const link = linkContaining(await waitForMail(email, 2), '/api/auth/magic-link/verify')
   await page.goto(link)
-  await expect(page).toHaveURL(`${baseURL}/`)
+  await expect(page).toHaveURL(`${baseURL}/progress`)
   await expect(accountMenu(page, 'Offsite Person')).toBeVisible()
 })
 

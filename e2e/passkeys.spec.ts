@@ -45,8 +45,8 @@ test('passkey: add and name it on the account page, sign in with it, remove it, 
   const { cdp, authenticatorId } = await addVirtualAuthenticator(context, page)
   const email = uniqueAuthEmail('passkey')
   await registerInBrowser(page, { name: 'Passkey Person', email })
-  // Registration ends with a navigation to the home page: let it finish before going on.
-  await expect(page).toHaveURL((url) => url.pathname === '/')
+  // Registration ends with a navigation to the progress page: let it finish before going on.
+  await expect(page).toHaveURL((url) => url.pathname === '/progress')
   await expect(accountMenu(page, 'Passkey Person')).toBeVisible()
 
   await page.goto('/account')
@@ -71,7 +71,7 @@ test('passkey: add and name it on the account page, sign in with it, remove it, 
   // Signed out, the passkey signs in.
   await signOutInBrowser(page, 'Passkey Person')
   await signInWithPasskey(page)
-  await expect(page).toHaveURL((url) => url.pathname === '/')
+  await expect(page).toHaveURL((url) => url.pathname === '/progress')
   await expect(accountMenu(page, 'Passkey Person')).toBeVisible()
 
   // Removed, it no longer signs in (the authenticator still offers it; the site refuses it).

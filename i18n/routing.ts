@@ -17,6 +17,8 @@ export const routing = defineRouting({
     '/login/second-factor': '/login/second-factor',
     '/register': '/register',
     '/account': '/account',
+    '/progress': '/progress',
+    '/craving': '/craving',
     '/forgot-password': '/forgot-password',
     '/reset-password': '/reset-password',
     '/terms': '/terms',

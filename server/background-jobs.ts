@@ -1,6 +1,7 @@
 import type { Logger } from 'pino'
 import { getConfig } from '@/lib/config'
 import { startBroadcastWorker, type TBroadcastWorker } from '@/modules/broadcasts/worker'
+import { startReminderScheduler } from '@/modules/companion/scheduler'
 
 export type TBackgroundJobs = { stop(): Promise<void> }
 
@@ -16,9 +17,11 @@ export function startBackgroundJobs(logger: Logger, options: { idleMs?: number }
     worker = startBroadcastWorker({ idleMs: options.idleMs })
     logger.info({ workerId: worker.workerId }, 'broadcast worker started')
   }
+  // Quit companion reminders: every instance runs the pass; unique claims send each mail once.
+  const reminders = startReminderScheduler(logger)
   return {
     async stop() {
-      await worker?.stop()
+      await Promise.all([worker?.stop(), reminders.stop()])
     },
   }
 }

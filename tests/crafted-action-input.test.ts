@@ -4,6 +4,7 @@ import { users } from '@/db/schema/auth'
 import { getSession } from '@/modules/auth/session'
 import * as certificates from '@/modules/certificates/actions'
 import * as challenges from '@/modules/challenges/actions'
+import * as companion from '@/modules/companion/actions'
 import * as deletion from '@/modules/deletion/actions'
 import * as newsletter from '@/modules/newsletter/actions'
 import * as surveys from '@/modules/surveys/actions'
@@ -46,14 +47,21 @@ const actions = {
   ...challenges,
   ...newsletter,
   ...deletion,
+  // Named apart: the challenges have a checkInAction too.
+  ...Object.fromEntries(Object.entries(companion).map(([name, action]) => [`companion.${name}`, action])),
 } as unknown as Record<string, (previous: unknown, form: unknown) => Promise<unknown>>
 
 describe('server actions given something other than a form', () => {
-  it('covers every action of the five modules', () => {
+  it('covers every action of the six modules', () => {
     expect(Object.keys(actions).sort()).toEqual(
       [
         'checkInAction',
         'closeChallengeAction',
+        'companion.checkInAction',
+        'companion.logCravingAction',
+        'companion.savePlanAction',
+        'companion.setNewQuitDateAction',
+        'companion.syncTimeZoneAction',
         'confirmDeletionAction',
         'createCertificateAction',
         'deleteAccountAction',

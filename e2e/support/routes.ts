@@ -42,6 +42,7 @@ export const dynamicRoutes: string[] = [
 /** Pages behind the sign-in guard: a visitor is sent to login with the wanted path. */
 export const guardedRoutes: string[] = [
   '/account',
+  '/progress',
   '/data-deletion',
   '/admin',
   '/admin/email',

@@ -14,7 +14,12 @@ export function isAdminPath(rest: string): boolean {
 }
 
 export function isSignedInPath(rest: string): boolean {
-  return matchesSection(rest, '/data-deletion') || matchesSection(rest, '/account') || isAdminPath(rest)
+  return (
+    matchesSection(rest, '/data-deletion') ||
+    matchesSection(rest, '/account') ||
+    matchesSection(rest, '/progress') ||
+    isAdminPath(rest)
+  )
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { resolveSafeRedirect, toSafeRedirectPath } from './safe-redirect'
+import { resolvePostSignInPath, resolveSafeRedirect, toSafeRedirectPath } from './safe-redirect'
 
 describe('toSafeRedirectPath', () => {
   it.each([
@@ -102,5 +102,14 @@ describe('resolveSafeRedirect', () => {
     expect(resolveSafeRedirect('https://evil.example', 'en')).toBe('/')
     expect(resolveSafeRedirect(null, 'pl')).toBe('/pl')
     expect(resolveSafeRedirect(undefined)).toBe('/')
+  })
+})
+
+describe('resolvePostSignInPath', () => {
+  it('follows a same-site redirect and otherwise opens the progress page of the locale', () => {
+    expect(resolvePostSignInPath('/de/hilfe', 'fr')).toBe('/de/hilfe')
+    expect(resolvePostSignInPath('//evil.example', 'de')).toBe('/de/progress')
+    expect(resolvePostSignInPath(null, 'en')).toBe('/progress')
+    expect(resolvePostSignInPath(undefined)).toBe('/progress')
   })
 })

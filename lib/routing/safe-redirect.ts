@@ -52,3 +52,12 @@ export function toSafeRedirectPath(raw: unknown): string | null {
 export function resolveSafeRedirect(raw: unknown, locale: TLocale = defaultLocale): string {
   return toSafeRedirectPath(raw) ?? withLocale(locale, '/')
 }
+
+/**
+ * Where sign-in and registration go: the wanted same-site path, else the person's progress
+ * page (the signed-in home, issue #19). Kept apart from resolveSafeRedirect, whose callers
+ * (sign-out, links) still fall back to the home page.
+ */
+export function resolvePostSignInPath(raw: unknown, locale: TLocale = defaultLocale): string {
+  return toSafeRedirectPath(raw) ?? withLocale(locale, '/progress')
+}

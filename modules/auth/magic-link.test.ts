@@ -86,7 +86,7 @@ describe('sign-in by email link', () => {
     })
     expect(request.status).toBe(200)
     const link = linkOf(await waitForOutboxMail(dataDir, email, { after }))
-    expect(new URL(link).searchParams.get('callbackURL')).toBe('/fr')
+    expect(new URL(link).searchParams.get('callbackURL')).toBe('/fr/progress')
     // Edited by hand afterwards: still no way off the site.
     const edited = new URL(link)
     edited.searchParams.set('callbackURL', 'https://evil.example/')

@@ -4,7 +4,7 @@ import type { GenericEndpointContext } from '@better-auth/core'
 import { magicLink } from 'better-auth/plugins'
 import { isLocale, type TLocale } from '@/i18n/locales'
 import { splitLocale, withLocale } from '@/lib/routing/locale-path'
-import { resolveSafeRedirect, toSafeRedirectPath } from '@/lib/routing/safe-redirect'
+import { resolvePostSignInPath, toSafeRedirectPath } from '@/lib/routing/safe-redirect'
 import { sendMagicLinkMail } from './mails'
 
 /** An email sign-in link works once, for this long (issue 10). */
@@ -44,7 +44,7 @@ export function normalizeMagicLinkRequest(body: Record<string, unknown>): Record
     : callback
       ? splitLocale(callback).locale
       : 'en'
-  const target = callback ?? resolveSafeRedirect(null, locale)
+  const target = callback ?? resolvePostSignInPath(null, locale)
   return {
     email: typeof body.email === 'string' ? body.email.trim().toLowerCase() : body.email,
     callbackURL: target,

@@ -23,6 +23,7 @@ export type TContentFolder = keyof typeof CONTENT_FOLDERS
 export const OTHER_PUBLIC_PATHS = [
   '/survey/test',
   '/survey/motivation',
+  '/craving',
   '/register',
   '/start-data-deletion',
 ] as const

@@ -19,6 +19,7 @@ import { listAllStories } from './source'
 const PRIVATE_PATHS = [
   '/admin',
   '/account',
+  '/progress',
   '/data-deletion',
   '/certificate/edit/',
   '/unsubscribe/',

@@ -143,6 +143,7 @@ describe('deleteAccount', () => {
       { item: 'certificates', count: 1 },
       { item: 'ownedChallenges', count: 1 },
       { item: 'challengeParticipations', count: 2 },
+      { item: 'quitCompanion', count: 3 },
       { item: 'newsletter', count: 1 },
       { item: 'pushDevices', count: 1 },
       { item: 'purchases', count: 1 },
@@ -161,8 +162,13 @@ describe('deleteAccount', () => {
     expect(text).not.toContain('wpush/describe')
     expect(text).not.toContain('"p256dh"')
     expect(Object.keys(exported.data)).toEqual(
-      expect.arrayContaining(['account', 'newsletter', 'surveyResponses']),
+      expect.arrayContaining(['account', 'newsletter', 'surveyResponses', 'quitCompanion']),
     )
+    expect(exported.data.quitCompanion).toMatchObject({
+      plan: { quitDate: '2025-01-01', reasons: ['Meine Kinder'], currency: 'EUR' },
+      checkIns: [{ day: '2025-01-02', smokeFree: true }],
+      cravings: [{ intensity: 3, trigger: 'coffee' }],
+    })
   })
 })
 

@@ -9,6 +9,7 @@ import { broadcast, broadcastDelivery } from '@/db/schema/broadcasts'
 import { certificate } from '@/db/schema/certificates'
 import { challenge, challengeCheckIn, challengeParticipant } from '@/db/schema/challenges'
 import { codeCampaign, codeRedemption, redeemableCode } from '@/db/schema/codes'
+import { cravingLog, dailyCheckIn, quitPlan } from '@/db/schema/companion'
 import { dataDeletionRequest } from '@/db/schema/deletion'
 import { purchase } from '@/db/schema/purchases'
 import { pushSubscription } from '@/db/schema/push'
@@ -113,6 +114,17 @@ export async function seedPersonWithEverything(tag: string) {
     await db
       .insert(certificate)
       .values({ id: id(), userId: who.id, displayName: 'Me', quitDate: '2025-01-01' })
+    // The quit companion: plan with reasons, a check-in and a logged craving.
+    await db.insert(quitPlan).values({
+      userId: who.id,
+      quitDate: '2025-01-01',
+      cigarettesPerDay: 12,
+      packPriceMinor: 850,
+      currency: 'EUR',
+      reasons: ['Meine Kinder'],
+    })
+    await db.insert(dailyCheckIn).values({ userId: who.id, day: '2025-01-02', smokeFree: true })
+    await db.insert(cravingLog).values({ userId: who.id, intensity: 3, trigger: 'coffee' })
   }
 
   const owned = id()

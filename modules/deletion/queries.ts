@@ -11,6 +11,7 @@ const ITEM_ORDER: readonly TDeletionItem[] = [
   'certificates',
   'ownedChallenges',
   'challengeParticipations',
+  'quitCompanion',
   'newsletter',
   'pushDevices',
   'purchases',

@@ -12,6 +12,7 @@ export type TDeletionItem =
   | 'certificates'
   | 'ownedChallenges'
   | 'challengeParticipations'
+  | 'quitCompanion'
   | 'newsletter'
   | 'purchases'
   | 'pushDevices'

@@ -1,4 +1,5 @@
 import 'server-only'
+import { companionEraser } from '@/modules/companion/erase'
 import { newsletterEraser } from '@/modules/newsletter/erase'
 import { pushEraser } from '@/modules/push/erase'
 import { adminRecordsEraser, purchasesEraser } from './erasers/admin'
@@ -18,6 +19,7 @@ export const erasers: readonly TEraser[] = [
   surveysEraser,
   certificatesEraser,
   challengesEraser,
+  companionEraser,
   purchasesEraser,
   pushEraser,
   adminRecordsEraser,

@@ -5,7 +5,7 @@ import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { z } from 'zod'
 import { isLocale } from '@/i18n/locales'
-import { resolveSafeRedirect } from '@/lib/routing/safe-redirect'
+import { resolvePostSignInPath } from '@/lib/routing/safe-redirect'
 import { getAuth } from '@/modules/auth/auth'
 import { type TAuthErrorCode, toAuthErrorCode } from '@/modules/auth/error-codes'
 import { copyAuthCookies } from './copy-auth-cookies'
@@ -67,7 +67,7 @@ export async function verifySecondStepAction(
     const failure = error.body as { code?: string } | undefined
     return { ok: false, code: toAuthErrorCode({ code: failure?.code, status: error.statusCode }) }
   }
-  const target = resolveSafeRedirect(input.data.redirect, isLocale(locale) ? locale : undefined)
+  const target = resolvePostSignInPath(input.data.redirect, isLocale(locale) ? locale : undefined)
   if (js) return { ok: true, target }
   redirect(target)
 }

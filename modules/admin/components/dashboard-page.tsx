@@ -1,5 +1,7 @@
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server'
 import type { TLocale } from '@/i18n/locales'
+import { getCompanionAggregates } from '@/modules/companion/aggregates'
+import { CompanionAdminSummary } from '@/modules/companion/components/companion-admin-summary'
 import { PageIntro } from '@/modules/site/components/page-intro'
 import { requireAdminPage } from '../guard'
 import { getDashboardCounts, getSurveyScoreDistributions, listAuditEntries } from '../queries'
@@ -23,10 +25,11 @@ export async function DashboardPage({
   const format = await getFormatter()
   const query = firstValues(searchParams)
   const filter = ZAuditFilter.parse(query)
-  const [counts, distributions, audit] = await Promise.all([
+  const [counts, distributions, audit, companion] = await Promise.all([
     getDashboardCounts(),
     getSurveyScoreDistributions(),
     listAuditEntries(filter),
+    getCompanionAggregates(),
   ])
   const figures = [
     ['users', counts.users],
@@ -86,6 +89,8 @@ export async function DashboardPage({
           ))}
         </div>
       </section>
+      {/* Aggregates only: no admin page shows a person's plan or check-ins (issue #19). */}
+      <CompanionAdminSummary aggregates={companion} />
       <AuditLog rows={audit.rows} hasMore={audit.hasMore} filter={filter} query={query} />
     </>
   )

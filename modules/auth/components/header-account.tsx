@@ -11,7 +11,7 @@ import { dismissAuthNotice, hasSignedInMarker, signOut, useAuthState } from '../
 
 /**
  * The header's account corner. A client island so content pages stay static: visitors get the
- * sign-in link without any request; signed-in people get a menu (account, admin, sign out).
+ * sign-in link without any request; signed-in people get a menu (progress, account, admin, sign out).
  */
 export function HeaderAccount() {
   const t = useTranslations('auth.menu')
@@ -57,6 +57,11 @@ export function HeaderAccount() {
         <div className="absolute right-0 z-40 mt-2 w-64 rounded-md border border-slate-200 bg-white p-2 shadow-lg">
           <p className="truncate px-2 py-1 text-slate-600">{t('signedInAs', { email: auth.user.email })}</p>
           <ul>
+            <li>
+              <Link href="/progress" className="block rounded px-2 py-1.5 hover:bg-slate-100">
+                {t('progress')}
+              </Link>
+            </li>
             <li>
               <Link href="/account" className="block rounded px-2 py-1.5 hover:bg-slate-100">
                 {t('account')}

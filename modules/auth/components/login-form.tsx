@@ -6,7 +6,7 @@ import { type FormEvent, useState } from 'react'
 import type { TLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { withLocale } from '@/lib/routing/locale-path'
-import { resolveSafeRedirect } from '@/lib/routing/safe-redirect'
+import { resolvePostSignInPath } from '@/lib/routing/safe-redirect'
 import { needsSecondStep, secondStepHref } from '@/modules/second-factor/second-step-href'
 import { authClient, callAuth, type TAuthFailure } from '../client/auth-client'
 import { completeSignIn } from '../client/session-store'
@@ -29,7 +29,7 @@ export function LoginForm() {
   const locale = useLocale() as TLocale
   const params = useSearchParams()
   const wanted = params.get('redirect')
-  const target = resolveSafeRedirect(wanted, locale)
+  const target = resolvePostSignInPath(wanted, locale)
   const oauthError = params.get('error')
   const [failure, setFailure] = useState<TAuthFailure | null>(
     oauthError ? { code: fromOAuthCallbackError(oauthError) } : null,

@@ -6,7 +6,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react'
 import type { TLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { withLocale } from '@/lib/routing/locale-path'
-import { resolveSafeRedirect } from '@/lib/routing/safe-redirect'
+import { resolvePostSignInPath } from '@/lib/routing/safe-redirect'
 import {
   BOT_CHECK_HEADER_NAME,
   BotCheckField,
@@ -34,7 +34,7 @@ export function RegisterForm() {
   const locale = useLocale() as TLocale
   const params = useSearchParams()
   const wanted = params.get('redirect')
-  const target = resolveSafeRedirect(wanted, locale)
+  const target = resolvePostSignInPath(wanted, locale)
   const policyId = useId()
   const [policy, setPolicy] = useState<TPasswordPolicy>(DEFAULT_PASSWORD_POLICY)
   const [password, setPassword] = useState('')

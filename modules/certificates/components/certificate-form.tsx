@@ -81,10 +81,13 @@ const inputClass =
 /** Create or edit a certificate. */
 export function CertificateForm({
   certificate,
+  prefill,
   latestQuitDate,
   defaultCurrency,
 }: {
   certificate?: TCertificateView
+  /** Starting values of a new certificate (the person's quit plan, /certificates/new?from=plan). */
+  prefill?: Partial<TCertificateView>
   /** The latest quit date the server accepts, for the date picker. */
   latestQuitDate: string
   defaultCurrency: string
@@ -96,7 +99,8 @@ export function CertificateForm({
     null,
   )
   const fieldErrors = state && !state.ok ? state.fields : undefined
-  const price = certificate?.packPriceMinor != null ? (certificate.packPriceMinor / 100).toFixed(2) : ''
+  const values = certificate ?? prefill
+  const price = values?.packPriceMinor != null ? (values.packPriceMinor / 100).toFixed(2) : ''
 
   return (
     <form action={dispatch} onSubmit={submitWithoutReset(dispatch)} className="grid max-w-xl gap-6">
@@ -132,7 +136,7 @@ export function CertificateForm({
             required
             maxLength={NAME_MAX}
             autoComplete="given-name"
-            defaultValue={certificate?.displayName}
+            defaultValue={values?.displayName}
             className={inputClass}
           />
         )}
@@ -150,7 +154,7 @@ export function CertificateForm({
             required
             min="1900-01-01"
             max={latestQuitDate}
-            defaultValue={certificate?.quitDate}
+            defaultValue={values?.quitDate}
             className={inputClass}
           />
         )}
@@ -167,7 +171,7 @@ export function CertificateForm({
               min={1}
               max={200}
               step={1}
-              defaultValue={certificate?.cigarettesPerDay ?? ''}
+              defaultValue={values?.cigarettesPerDay ?? ''}
               className={inputClass}
             />
           )}
@@ -181,7 +185,7 @@ export function CertificateForm({
               min={1}
               max={100}
               step={1}
-              defaultValue={certificate?.packSize ?? 20}
+              defaultValue={values?.packSize ?? 20}
               className={inputClass}
             />
           )}
@@ -200,7 +204,7 @@ export function CertificateForm({
         </Field>
         <Field label={t('form.currency')} name="currency" fieldErrors={fieldErrors}>
           {(props) => (
-            <select {...props} defaultValue={certificate?.currency ?? defaultCurrency} className={inputClass}>
+            <select {...props} defaultValue={values?.currency ?? defaultCurrency} className={inputClass}>
               {CURRENCIES.map((currency) => (
                 <option key={currency} value={currency}>
                   {currency}
@@ -221,7 +225,7 @@ export function CertificateForm({
             {...props}
             rows={3}
             maxLength={MESSAGE_MAX}
-            defaultValue={certificate?.message ?? ''}
+            defaultValue={values?.message ?? ''}
             className={inputClass}
           />
         )}

@@ -7,7 +7,7 @@ import { getSession } from '@/modules/auth/session'
 import { ClientMessages } from '@/modules/i18n/components/client-messages'
 import { buildPageMetadata } from '@/modules/i18n/metadata'
 import { PageIntro } from '@/modules/site/components/page-intro'
-import { getOwnedCertificate } from '../queries'
+import { getOwnedCertificate, type TCertificateView } from '../queries'
 import { ZCertificateId } from '../schemas'
 import { getLatestTodayOnEarth } from '../smoke-free'
 import { CertificateForm } from './certificate-form'
@@ -36,13 +36,20 @@ export async function certificateCreateMetadata({
 }
 
 /** /certificates/new for a signed-in user (the route sends visitors to sign in first). */
-export async function CertificateCreatePage({ locale }: { locale: TLocale }) {
+export async function CertificateCreatePage({
+  locale,
+  prefill,
+}: {
+  locale: TLocale
+  prefill?: Partial<TCertificateView>
+}) {
   const t = await getTranslations({ locale, namespace: 'certificates.new' })
   return (
     <>
       <PageIntro title={t('title')} intro={t('intro')} />
       <ClientMessages namespaces={['certificates', 'errors']}>
         <CertificateForm
+          prefill={prefill}
           latestQuitDate={getLatestTodayOnEarth(new Date())}
           defaultCurrency={DEFAULT_CURRENCY[locale]}
         />

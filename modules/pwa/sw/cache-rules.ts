@@ -1,7 +1,7 @@
 // Which requests the service worker answers and how. Pure, so the rules are unit tested without
 // a browser; modules/pwa/sw/service-worker.ts wires them to Serwist strategies.
 //
-// Never cached: anything signed-in or admin (/account, /admin*, /data-deletion, sign-in forms,
+// Never cached: anything signed-in or admin (/account, /progress, /admin*, /data-deletion, sign-in forms,
 // owners' editors, one-off token links), /api/*, version polling and health checks, and any
 // response the server marked private/no-store (every page that read the session is dynamic,
 // and Next sends those with `Cache-Control: private, no-cache, no-store`).
@@ -34,6 +34,7 @@ export type TRequestFacts = {
 /** Paths (without locale prefix) that are personal, per-visitor or one-off: never stored. */
 export const PRIVATE_PAGE_PREFIXES = [
   '/account',
+  '/progress',
   '/admin',
   '/data-deletion',
   '/login',

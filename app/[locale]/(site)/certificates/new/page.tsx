@@ -5,12 +5,15 @@ import {
   CertificateCreatePage,
   certificateCreateMetadata,
 } from '@/modules/certificates/components/certificate-pages'
+import { getCertificatePrefill } from '@/modules/companion/certificate-prefill'
 
 export const generateMetadata = certificateCreateMetadata
 
-export default async function Page({ params }: PageProps<'/[locale]/certificates/new'>) {
+export default async function Page({ params, searchParams }: PageProps<'/[locale]/certificates/new'>) {
   const locale = (await params).locale as TLocale
   setRequestLocale(locale)
-  await requireUser(locale, '/certificates/new')
-  return <CertificateCreatePage locale={locale} />
+  const session = await requireUser(locale, '/certificates/new')
+  // "Create a certificate from my plan" on /progress.
+  const prefill = (await searchParams).from === 'plan' ? await getCertificatePrefill(session.user) : undefined
+  return <CertificateCreatePage locale={locale} prefill={prefill} />
 }

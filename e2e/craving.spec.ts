@@ -1,0 +1,80 @@
+import { expect, type Page, test } from '@playwright/test'
+import { createTranslator } from 'use-intl/core'
+import { messages } from './support/messages'
+import { fillRegisterForm } from './support/programme'
+
+// Issue #19, acceptance 3: the breathing exercise with and without reduced motion, a logged
+// craving in the progress chart's data, and the page offline after one visit.
+const en = createTranslator({ locale: 'en', messages: messages.en, namespace: 'companion' })
+
+async function runFirstBreath(page: Page) {
+  await page.clock.install()
+  await page.goto('/craving')
+  const main = page.getByRole('main')
+  await main.getByRole('button', { name: en('craving.breathing.start') }).click()
+  const spoken = (phase: 'in' | 'hold' | 'out', seconds: number) =>
+    en(`craving.breathing.phase.${phase}`, { seconds, breath: 1, total: 13 })
+  await expect(main.getByText(spoken('in', 4))).toBeVisible()
+  await page.clock.runFor(4_500)
+  await expect(main.getByText(spoken('hold', 4))).toBeVisible()
+  await page.clock.runFor(4_000)
+  await expect(main.getByText(spoken('out', 6))).toBeVisible()
+  // The phase text is in a polite live region for screen readers.
+  await expect(main.locator('[aria-live="polite"]')).toHaveText(spoken('out', 6))
+  return main.locator('[data-phase]')
+}
+
+test('the breathing exercise runs; the circle moves only without reduced motion', async ({ page }) => {
+  const circle = await runFirstBreath(page)
+  await expect(circle).toHaveAttribute('data-phase', 'out')
+  expect(await circle.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('4s')
+
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  const still = await runFirstBreath(page)
+  expect(await still.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('0s')
+  // Stopping ends it at once.
+  await page.getByRole('button', { name: en('craving.breathing.stop') }).click()
+  await expect(page.getByRole('button', { name: en('craving.breathing.start') })).toBeVisible()
+})
+
+test('a logged craving shows in the progress chart, and /craving renders offline after one visit', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/register')
+  await fillRegisterForm(page, 'Craving Person')
+  await expect(page).toHaveURL((url) => url.pathname === '/progress', { timeout: 30_000 })
+  const main = page.getByRole('main')
+  await main.getByLabel(en('plan.quitDate')).fill('2026-01-01')
+  await main.getByLabel(en('plan.cigarettesPerDay')).fill('10')
+  await main.getByLabel(en('plan.packPrice')).fill('7.50')
+  await main.getByRole('button', { name: en('plan.create') }).click()
+  await main.getByRole('link', { name: en('cravingLink') }).click()
+  await expect(page).toHaveURL((url) => url.pathname === '/craving')
+
+  await main.getByLabel(en('craving.log.intensities.4')).check()
+  await main.getByLabel(en('craving.log.trigger')).selectOption('coffee')
+  await main.getByRole('button', { name: en('craving.log.submit') }).click()
+  await expect(main.getByRole('status')).toHaveText(en('craving.log.saved'))
+
+  await page.goto('/progress')
+  const chart = main.getByRole('table', { name: en('charts.cravingsHeading') })
+  await expect(chart.getByRole('row')).toHaveCount(2) // header and today with 1
+  await expect(chart.getByRole('cell').last()).toHaveText('1')
+
+  // Offline: the visited craving page comes from the service worker's cache.
+  await page.goto('/craving')
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  await page.reload()
+  await expect
+    .poll(() => page.evaluate(async () => (await caches.match('/craving')) !== undefined))
+    .toBe(true)
+  await context.setOffline(true)
+  await page.goto('/craving')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('craving.title'))
+  await expect(page.getByRole('button', { name: en('craving.breathing.start') })).toBeVisible()
+  await context.setOffline(false)
+})

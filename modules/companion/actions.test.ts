@@ -1,0 +1,249 @@
+import { count, eq } from 'drizzle-orm'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { db } from '@/db/client'
+import { users } from '@/db/schema/auth'
+import { dailyCheckIn, quitPlan } from '@/db/schema/companion'
+import { getSession } from '@/modules/auth/session'
+import {
+  checkInAction,
+  logCravingAction,
+  savePlanAction,
+  setNewQuitDateAction,
+  syncTimeZoneAction,
+} from './actions'
+import { saveCheckIn } from './commands'
+import { getPlan, listCheckIns, listCravings } from './queries'
+
+vi.mock('@/modules/auth/session', () => ({ getSession: vi.fn() }))
+vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }))
+
+const signedIn = (id: string | null) =>
+  vi.mocked(getSession).mockResolvedValue(
+    id
+      ? {
+          user: {
+            id,
+            email: `${id}@example.test`,
+            name: id,
+            emailVerified: false,
+            role: 'user',
+            locale: 'en',
+          },
+          session: { id: `s-${id}`, createdAt: new Date(), expiresAt: new Date(Date.now() + 60_000) },
+          claims: { admin: false },
+        }
+      : null,
+  )
+
+function form(fields: Record<string, string>): FormData {
+  const data = new FormData()
+  for (const [key, value] of Object.entries(fields)) data.append(key, value)
+  return data
+}
+
+const validPlan = {
+  quitDate: '2026-01-10',
+  cigarettesPerDay: '15',
+  packPrice: '9,80',
+  packSize: '20',
+  currency: 'EUR',
+  reason1: 'Meine Kinder',
+  reason2: '  ',
+  reason3: 'Treppen ohne Keuchen',
+  timeZone: 'Europe/Berlin',
+}
+
+beforeEach(async () => {
+  signedIn(null)
+  await db.delete(users)
+  await db.insert(users).values([
+    { id: 'anna', name: 'Anna', email: 'anna@example.test' },
+    { id: 'ben', name: 'Ben', email: 'ben@example.test' },
+  ])
+})
+
+describe('savePlanAction', () => {
+  it('stores one plan per person, with reasons and zone, and edits it on the second save', async () => {
+    signedIn('anna')
+    expect(await savePlanAction(null, form(validPlan))).toEqual({ ok: true, data: undefined })
+    expect(await getPlan('anna')).toEqual({
+      quitDate: '2026-01-10',
+      cigarettesPerDay: 15,
+      packPriceMinor: 980,
+      packSize: 20,
+      currency: 'EUR',
+      reasons: ['Meine Kinder', 'Treppen ohne Keuchen'],
+      timeZone: 'Europe/Berlin',
+      milestoneEmails: false,
+      dailyReminderEmails: false,
+      dailyReminderTime: '19:00',
+    })
+    await savePlanAction(
+      null,
+      form({ ...validPlan, cigarettesPerDay: '10', timeZone: '', milestoneEmails: 'on' }),
+    )
+    const [rows] = await db.select({ n: count() }).from(quitPlan)
+    expect(rows?.n).toBe(1)
+    // Without JavaScript no zone is sent: the stored one stays.
+    expect(await getPlan('anna')).toMatchObject({
+      cigarettesPerDay: 10,
+      timeZone: 'Europe/Berlin',
+      milestoneEmails: true,
+    })
+  })
+
+  it('answers bad input with field codes and stores nothing', async () => {
+    signedIn('anna')
+    const result = await savePlanAction(
+      null,
+      form({
+        ...validPlan,
+        quitDate: '2026-02-30',
+        packPrice: 'free',
+        currency: 'XYZ',
+        reason4: 'x'.repeat(201),
+      }),
+    )
+    expect(result).toMatchObject({
+      ok: false,
+      code: 'common/invalid-input',
+      fields: {
+        quitDate: ['companion/quit-date-invalid'],
+        packPrice: ['companion/price-invalid'],
+        currency: ['companion/currency-invalid'],
+        reasons: ['companion/reason-too-long'],
+      },
+    })
+    expect(await getPlan('anna')).toBeNull()
+  })
+
+  it('refuses a quit date more than a year ahead and a visitor', async () => {
+    signedIn('anna')
+    expect(await savePlanAction(null, form({ ...validPlan, quitDate: '2099-01-01' }))).toMatchObject({
+      fields: { quitDate: ['companion/quit-date-too-far'] },
+    })
+    expect(await savePlanAction(null, form({ ...validPlan, dailyReminderTime: '25:00' }))).toMatchObject({
+      fields: { dailyReminderTime: ['companion/reminder-time-invalid'] },
+    })
+    signedIn(null)
+    expect(await savePlanAction(null, form(validPlan))).toEqual({
+      ok: false,
+      code: 'companion/sign-in-required',
+    })
+    expect(await savePlanAction(null, 'not a form' as unknown as FormData)).toEqual({
+      ok: false,
+      code: 'common/invalid-input',
+    })
+  })
+})
+
+describe('check-ins', () => {
+  it('needs a plan first', async () => {
+    signedIn('anna')
+    expect(await checkInAction(null, form({ status: 'smoke-free' }))).toEqual({
+      ok: false,
+      code: 'companion/plan-required',
+    })
+  })
+
+  it('keeps one check-in per local day: the second one the same day edits it', async () => {
+    signedIn('anna')
+    await savePlanAction(null, form(validPlan))
+    expect(
+      await checkInAction(null, form({ status: 'smoke-free', mood: '4', timeZone: 'Europe/Berlin' })),
+    ).toEqual({
+      ok: true,
+      data: { smokeFree: true, edited: false },
+    })
+    expect(await checkInAction(null, form({ status: 'smoked', cigarettes: '3', cravingLevel: '8' }))).toEqual(
+      {
+        ok: true,
+        data: { smokeFree: false, edited: true },
+      },
+    )
+    const rows = await db.select().from(dailyCheckIn).where(eq(dailyCheckIn.userId, 'anna'))
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ smokeFree: false, cigarettesSmoked: 3, mood: null, cravingLevel: 8 })
+  })
+
+  it('takes the day in the person’s zone: the same instant is two different days in two zones', async () => {
+    signedIn('anna')
+    await savePlanAction(null, form(validPlan))
+    const instant = new Date('2026-03-01T23:30:00Z')
+    await saveCheckIn(
+      'anna',
+      { smokeFree: true, cigarettesSmoked: 0, mood: null, cravingLevel: null, timeZone: 'UTC' },
+      instant,
+    )
+    await saveCheckIn(
+      'anna',
+      { smokeFree: true, cigarettesSmoked: 0, mood: null, cravingLevel: null, timeZone: 'Asia/Tokyo' },
+      instant,
+    )
+    expect((await listCheckIns('anna', '2026-01-01')).map((c) => c.day)).toEqual(['2026-03-01', '2026-03-02'])
+    expect((await getPlan('anna'))?.timeZone).toBe('Asia/Tokyo')
+  })
+
+  it('asks how many cigarettes for a slip', async () => {
+    signedIn('anna')
+    await savePlanAction(null, form(validPlan))
+    expect(await checkInAction(null, form({ status: 'smoked' }))).toMatchObject({
+      fields: { cigarettes: ['companion/cigarettes-smoked-invalid'] },
+    })
+    expect(await checkInAction(null, form({ status: 'maybe' }))).toMatchObject({
+      fields: { status: ['companion/check-in-status-required'] },
+    })
+  })
+})
+
+describe('a fresh start and cravings', () => {
+  it('moves only the quit date and keeps the recorded slip', async () => {
+    signedIn('anna')
+    await savePlanAction(null, form(validPlan))
+    await checkInAction(null, form({ status: 'smoked', cigarettes: '2' }))
+    expect(await setNewQuitDateAction(null, form({ quitDate: '2026-11-26' }))).toEqual({
+      ok: true,
+      data: undefined,
+    })
+    expect((await getPlan('anna'))?.quitDate).toBe('2026-11-26')
+    expect(await listCheckIns('anna', '2000-01-01')).toHaveLength(1)
+    signedIn('ben')
+    expect(await setNewQuitDateAction(null, form({ quitDate: '2026-11-26' }))).toEqual({
+      ok: false,
+      code: 'companion/plan-required',
+    })
+  })
+
+  it('logs a craving with its trigger for the signed-in person only', async () => {
+    signedIn('ben')
+    expect(await logCravingAction(null, form({ intensity: '4', trigger: 'coffee' }))).toEqual({
+      ok: true,
+      data: undefined,
+    })
+    expect(await logCravingAction(null, form({ intensity: '9', trigger: 'moon' }))).toMatchObject({
+      fields: { intensity: ['companion/intensity-invalid'], trigger: ['companion/trigger-invalid'] },
+    })
+    expect(await listCravings('ben', new Date(0))).toMatchObject([{ intensity: 4, trigger: 'coffee' }])
+    expect(await listCravings('anna', new Date(0))).toEqual([])
+  })
+})
+
+describe('syncTimeZoneAction', () => {
+  it('stores a real zone from the browser for a person with a plan, and refuses anything else', async () => {
+    signedIn('anna')
+    expect(await syncTimeZoneAction(null, form({ timeZone: 'Asia/Tokyo' }))).toEqual({
+      ok: false,
+      code: 'companion/plan-required',
+    })
+    await savePlanAction(null, form(validPlan))
+    expect(await syncTimeZoneAction(null, form({ timeZone: 'Asia/Tokyo' }))).toEqual({
+      ok: true,
+      data: undefined,
+    })
+    expect((await getPlan('anna'))?.timeZone).toBe('Asia/Tokyo')
+    expect(await syncTimeZoneAction(null, form({ timeZone: 'Mars/Olympus' }))).toEqual({
+      ok: false,
+      code: 'common/invalid-input',
+    })
+  })
+})

@@ -1,0 +1,225 @@
+import { getTranslations } from 'next-intl/server'
+import type { TCheckInBar } from '../progress'
+
+const WIDTH = 480
+const HEIGHT = 160
+const AXIS = 20
+
+/**
+ * Money saved over time as a server-rendered SVG line (decision 014: no chart library in the
+ * browser), with the same points in a table for screen readers.
+ */
+export async function MoneyChart({
+  points,
+  format,
+  formatDate,
+}: {
+  points: Array<{ day: string; minor: number }>
+  format: (minor: number) => string
+  formatDate: (day: string) => string
+}) {
+  const t = await getTranslations('companion.charts')
+  if (points.length < 2) return null
+  const highest = Math.max(1, ...points.map((point) => point.minor))
+  const step = (WIDTH - 16) / (points.length - 1)
+  const coordinates = points.map((point, i) => ({
+    x: 8 + i * step,
+    y: HEIGHT - Math.round((point.minor / highest) * (HEIGHT - 16)),
+    ...point,
+  }))
+  const last = coordinates.at(-1)!
+  return (
+    <figure className="rounded-lg border border-slate-200 p-4">
+      <figcaption className="font-semibold text-slate-900">{t('moneyHeading')}</figcaption>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT + AXIS}`}
+        className="mt-3 h-auto w-full max-w-xl"
+        role="img"
+        aria-label={`${t('moneyHeading')}: ${t('moneyPoint', { date: formatDate(last.day), amount: format(last.minor) })}`}
+      >
+        <line x1="0" y1={HEIGHT} x2={WIDTH} y2={HEIGHT} stroke="#94a3b8" />
+        <polyline
+          fill="none"
+          stroke="#0f7a5c"
+          strokeWidth="2.5"
+          points={coordinates.map((c) => `${c.x},${c.y}`).join(' ')}
+        />
+        <text x="8" y={HEIGHT + 15} fontSize="11" fill="#475569">
+          {formatDate(coordinates[0]!.day)}
+        </text>
+        <text x={WIDTH - 8} y={HEIGHT + 15} fontSize="11" fill="#475569" textAnchor="end">
+          {formatDate(last.day)}
+        </text>
+        <text x={WIDTH - 8} y={Math.max(12, last.y - 6)} fontSize="12" fill="#1e293b" textAnchor="end">
+          {format(last.minor)}
+        </text>
+      </svg>
+      <table className="sr-only">
+        <caption>{t('moneyHeading')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('date')}</th>
+            <th scope="col">{t('amount')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {points.map((point) => (
+            <tr key={point.day}>
+              <td>{formatDate(point.day)}</td>
+              <td>{format(point.minor)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  )
+}
+
+const COLOURS = { 'smoke-free': '#0f7a5c', slip: '#b45309', none: '#cbd5e1' } as const
+
+/** One column per day of the last 30: smoke-free, a slip (taller with more cigarettes) or none. */
+export async function CheckInChart({
+  bars,
+  formatDate,
+}: {
+  bars: TCheckInBar[]
+  formatDate: (day: string) => string
+}) {
+  const t = await getTranslations('companion.charts')
+  const describeBar = (bar: TCheckInBar) =>
+    bar.status === 'smoke-free'
+      ? t('statusSmokeFree')
+      : bar.status === 'slip'
+        ? t('statusSlip', { count: bar.cigarettes })
+        : t('statusNone')
+  const slot = (WIDTH - 8) / bars.length
+  const barWidth = Math.max(3, slot * 0.7)
+  const heightOf = (bar: TCheckInBar) =>
+    bar.status === 'smoke-free'
+      ? HEIGHT - 20
+      : bar.status === 'slip'
+        ? Math.min(HEIGHT - 20, 20 + bar.cigarettes * 8)
+        : 6
+  const recorded = bars.filter((bar) => bar.status !== 'none')
+  return (
+    <figure className="rounded-lg border border-slate-200 p-4">
+      <figcaption className="font-semibold text-slate-900">{t('checkInsHeading')}</figcaption>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT + AXIS}`}
+        className="mt-3 h-auto w-full max-w-xl"
+        role="img"
+        aria-label={`${t('checkInsHeading')}: ${recorded.map((bar) => t('checkInDay', { date: formatDate(bar.day), status: describeBar(bar) })).join('; ') || t('statusNone')}`}
+      >
+        <line x1="0" y1={HEIGHT} x2={WIDTH} y2={HEIGHT} stroke="#94a3b8" />
+        {bars.map((bar, i) => {
+          const height = heightOf(bar)
+          return (
+            <rect
+              key={bar.day}
+              x={4 + i * slot + (slot - barWidth) / 2}
+              y={HEIGHT - height}
+              width={barWidth}
+              height={height}
+              fill={COLOURS[bar.status]}
+              rx="2"
+            >
+              <title>{t('checkInDay', { date: formatDate(bar.day), status: describeBar(bar) })}</title>
+            </rect>
+          )
+        })}
+        <text x="4" y={HEIGHT + 15} fontSize="11" fill="#475569">
+          {formatDate(bars[0]!.day)}
+        </text>
+        <text x={WIDTH - 4} y={HEIGHT + 15} fontSize="11" fill="#475569" textAnchor="end">
+          {formatDate(bars.at(-1)!.day)}
+        </text>
+      </svg>
+      <table className="sr-only">
+        <caption>{t('checkInsHeading')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('date')}</th>
+            <th scope="col">{t('status')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {recorded.map((bar) => (
+            <tr key={bar.day}>
+              <td>{formatDate(bar.day)}</td>
+              <td>{describeBar(bar)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  )
+}
+
+/** Logged cravings per day of the last 30 days, with the same numbers in a table. */
+export async function CravingChart({
+  days,
+  formatDate,
+}: {
+  days: Array<{ day: string; count: number }>
+  formatDate: (day: string) => string
+}) {
+  const t = await getTranslations('companion.charts')
+  const total = days.reduce((sum, d) => sum + d.count, 0)
+  const highest = Math.max(1, ...days.map((d) => d.count))
+  const slot = (WIDTH - 8) / days.length
+  const barWidth = Math.max(3, slot * 0.7)
+  const logged = days.filter((d) => d.count > 0)
+  return (
+    <figure className="rounded-lg border border-slate-200 p-4">
+      <figcaption className="font-semibold text-slate-900">
+        {t('cravingsHeading')}{' '}
+        <span className="font-normal text-slate-600">· {t('cravingsCount', { count: total })}</span>
+      </figcaption>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT + AXIS}`}
+        className="mt-3 h-auto w-full max-w-xl"
+        role="img"
+        aria-label={`${t('cravingsHeading')}: ${t('cravingsCount', { count: total })}`}
+      >
+        <line x1="0" y1={HEIGHT} x2={WIDTH} y2={HEIGHT} stroke="#94a3b8" />
+        {days.map((d, i) => {
+          const height = Math.round((d.count / highest) * (HEIGHT - 20))
+          return (
+            <rect
+              key={d.day}
+              x={4 + i * slot + (slot - barWidth) / 2}
+              y={HEIGHT - height}
+              width={barWidth}
+              height={height}
+              fill="#7c3aed"
+              rx="2"
+            />
+          )
+        })}
+        <text x="4" y={HEIGHT + 15} fontSize="11" fill="#475569">
+          {formatDate(days[0]!.day)}
+        </text>
+        <text x={WIDTH - 4} y={HEIGHT + 15} fontSize="11" fill="#475569" textAnchor="end">
+          {formatDate(days.at(-1)!.day)}
+        </text>
+      </svg>
+      <table className="sr-only">
+        <caption>{t('cravingsHeading')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('date')}</th>
+            <th scope="col">{t('cravingsColumn')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {logged.map((d) => (
+            <tr key={d.day}>
+              <td>{formatDate(d.day)}</td>
+              <td>{d.count}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  )
+}

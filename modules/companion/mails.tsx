@@ -1,0 +1,94 @@
+import 'server-only'
+import type { TLocale } from '@/i18n/locales'
+import { getConfig } from '@/lib/config'
+import { withLocale } from '@/lib/routing/locale-path'
+import { EmailAction, EmailLayout, EmailMuted, EmailText } from '@/modules/email/components/email-layout'
+import { sendEmail } from '@/modules/email/send-email'
+import { getEmailTranslator, getSiteName } from '@/modules/email/translate'
+
+export type TMilestoneMail = { to: string; name: string; locale: TLocale; day: number; token: string }
+
+function absoluteUrl(path: string): string {
+  return new URL(path, getConfig().PUBLIC_URL).toString()
+}
+
+/** The one-click unsubscribe URL of one reminder kind (POST, RFC 8058). */
+export function buildReminderUnsubscribeUrl(kind: 'milestone' | 'daily', token: string): string {
+  return absoluteUrl(`/api/companion/unsubscribe?kind=${kind}&token=${encodeURIComponent(token)}`)
+}
+
+export function buildMilestoneMail({ name, locale, day, token }: TMilestoneMail) {
+  const t = getEmailTranslator(locale)
+  const siteName = getSiteName(locale)
+  const progressUrl = absoluteUrl(withLocale(locale, '/progress'))
+  const subject = t('companion.milestoneSubject', { count: day })
+  return {
+    subject,
+    headers: {
+      'List-Unsubscribe': `<${buildReminderUnsubscribeUrl('milestone', token)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+    react: (
+      <EmailLayout
+        locale={locale}
+        siteName={siteName}
+        preview={subject}
+        heading={subject}
+        footer={t('companion.milestoneFooter', { siteName })}
+      >
+        <EmailText>{t('layout.greeting', { name })}</EmailText>
+        <EmailText>{t('companion.milestoneBody', { count: day })}</EmailText>
+        <EmailAction
+          href={progressUrl}
+          label={t('companion.openProgress')}
+          fallback={t('layout.linkFallback')}
+        />
+        <EmailMuted>{t('companion.milestoneOff')}</EmailMuted>
+      </EmailLayout>
+    ),
+  }
+}
+
+export async function sendMilestoneMail(mail: TMilestoneMail): Promise<void> {
+  const { subject, react, headers } = buildMilestoneMail(mail)
+  await sendEmail({ to: mail.to, subject, react, headers })
+}
+
+export type TDailyReminderMail = { to: string; name: string; locale: TLocale; token: string }
+
+export function buildDailyReminderMail({ name, locale, token }: TDailyReminderMail) {
+  const t = getEmailTranslator(locale)
+  const siteName = getSiteName(locale)
+  const progressUrl = absoluteUrl(withLocale(locale, '/progress'))
+  const subject = t('companion.dailySubject')
+  return {
+    subject,
+    headers: {
+      'List-Unsubscribe': `<${buildReminderUnsubscribeUrl('daily', token)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+    react: (
+      <EmailLayout
+        locale={locale}
+        siteName={siteName}
+        preview={subject}
+        heading={subject}
+        footer={t('companion.dailyFooter', { siteName })}
+      >
+        <EmailText>{t('layout.greeting', { name })}</EmailText>
+        <EmailText>{t('companion.dailyBody')}</EmailText>
+        <EmailAction
+          href={progressUrl}
+          label={t('companion.openProgress')}
+          fallback={t('layout.linkFallback')}
+        />
+        <EmailMuted>{t('companion.milestoneOff')}</EmailMuted>
+      </EmailLayout>
+    ),
+  }
+}
+
+export async function sendDailyReminderMail(mail: TDailyReminderMail): Promise<void> {
+  const { subject, react, headers } = buildDailyReminderMail(mail)
+  await sendEmail({ to: mail.to, subject, react, headers })
+}

@@ -1,0 +1,138 @@
+import { z } from 'zod'
+import { CURRENCIES } from '@/modules/certificates/schemas'
+import { addDays, getLatestTodayOnEarth, isIsoDate, isTimeZone } from '@/modules/certificates/smoke-free'
+
+export const REASONS_MAX = 5
+export const REASON_LENGTH_MAX = 200
+/** A quit date may be planned up to this many days ahead. */
+export const PLAN_AHEAD_DAYS_MAX = 365
+const EARLIEST_QUIT_DATE = '1900-01-01'
+
+/** The triggers offered when logging a craving (messages: companion.triggers.*). */
+export const CRAVING_TRIGGERS = ['stress', 'coffee', 'alcohol', 'meal', 'boredom', 'social', 'other'] as const
+
+/** An optional form field: an empty or blank value means "not given". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema.optional(),
+  )
+
+const wholeNumber = (min: number, max: number, code: string) =>
+  z.coerce.number({ error: code }).int({ error: code }).min(min, { error: code }).max(max, { error: code })
+
+/** The browser's time zone from a hidden field; anything unknown counts as not given. */
+const ZTimeZone = z.preprocess(
+  (value) => (typeof value === 'string' && isTimeZone(value) ? value : undefined),
+  z.string().optional(),
+)
+
+export const ZTimeZoneInput = z.object({
+  timeZone: z.string().refine(isTimeZone, { error: 'common/invalid-input' }),
+})
+
+/** A quit date: a real date, at most a year ahead (the latest "today" on earth decides). */
+export function buildQuitDateSchema(now: Date) {
+  return z
+    .string({ error: 'companion/quit-date-invalid' })
+    .refine((value) => isIsoDate(value) && value >= EARLIEST_QUIT_DATE, {
+      error: 'companion/quit-date-invalid',
+    })
+    .refine((value) => value <= addDays(getLatestTodayOnEarth(now), PLAN_AHEAD_DAYS_MAX), {
+      error: 'companion/quit-date-too-far',
+    })
+}
+
+/** The plan form (create and edit). Reasons come as reason1 … reason5; blank ones are dropped. */
+export function buildPlanInputSchema(now: Date = new Date()) {
+  return z.object({
+    quitDate: buildQuitDateSchema(now),
+    cigarettesPerDay: wholeNumber(1, 200, 'companion/cigarettes-invalid'),
+    packPrice: z
+      .string({ error: 'companion/price-invalid' })
+      .trim()
+      .regex(/^\d{1,4}([.,]\d{1,2})?$/, { error: 'companion/price-invalid' })
+      .transform((value) => Math.round(Number(value.replace(',', '.')) * 100))
+      .refine((minor) => minor > 0, { error: 'companion/price-invalid' }),
+    packSize: optional(wholeNumber(1, 100, 'companion/pack-size-invalid')).transform((v) => v ?? 20),
+    currency: z.enum(CURRENCIES, { error: 'companion/currency-invalid' }),
+    reasons: z
+      .array(z.string().trim().max(REASON_LENGTH_MAX, { error: 'companion/reason-too-long' }))
+      .max(REASONS_MAX)
+      .transform((reasons) => reasons.filter((reason) => reason.length > 0)),
+    timeZone: ZTimeZone,
+    // A checkbox: sent ("on") when ticked, absent otherwise.
+    milestoneEmails: z.preprocess((value) => value === 'on' || value === 'true', z.boolean()),
+    dailyReminderEmails: z.preprocess((value) => value === 'on' || value === 'true', z.boolean()),
+    dailyReminderTime: optional(
+      z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, { error: 'companion/reminder-time-invalid' }),
+    ).transform((value) => value ?? '19:00'),
+  })
+}
+export type TPlanInput = z.output<ReturnType<typeof buildPlanInputSchema>>
+
+export const ZCheckInInput = z
+  .object({
+    status: z.enum(['smoke-free', 'smoked'], { error: 'companion/check-in-status-required' }),
+    cigarettes: optional(wholeNumber(1, 200, 'companion/cigarettes-smoked-invalid')),
+    mood: optional(wholeNumber(1, 5, 'companion/mood-invalid')),
+    cravingLevel: optional(wholeNumber(0, 10, 'companion/craving-level-invalid')),
+    timeZone: ZTimeZone,
+  })
+  .superRefine((input, context) => {
+    if (input.status === 'smoked' && input.cigarettes === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['cigarettes'],
+        message: 'companion/cigarettes-smoked-invalid',
+      })
+    }
+  })
+  .transform((input) => ({
+    smokeFree: input.status === 'smoke-free',
+    cigarettesSmoked: input.status === 'smoke-free' ? 0 : (input.cigarettes ?? 1),
+    mood: input.mood ?? null,
+    cravingLevel: input.cravingLevel ?? null,
+    timeZone: input.timeZone,
+  }))
+export type TCheckInInput = z.output<typeof ZCheckInInput>
+
+export function buildNewQuitDateSchema(now: Date = new Date()) {
+  return z.object({ quitDate: buildQuitDateSchema(now) })
+}
+
+export const ZCravingInput = z.object({
+  intensity: wholeNumber(1, 5, 'companion/intensity-invalid'),
+  trigger: z.enum(CRAVING_TRIGGERS, { error: 'companion/trigger-invalid' }),
+})
+export type TCravingInput = z.output<typeof ZCravingInput>
+
+/** Reads a submitted form into the shape the schemas parse. */
+export function readForm(form: FormData, names: readonly string[]) {
+  const fields: Record<string, string | undefined> = {}
+  for (const name of names) {
+    const value = form.get(name)
+    fields[name] = typeof value === 'string' ? value : undefined
+  }
+  return fields
+}
+
+export function readPlanForm(form: FormData) {
+  const reasons = Array.from({ length: REASONS_MAX }, (_, i) => form.get(`reason${i + 1}`)).map((value) =>
+    typeof value === 'string' ? value : '',
+  )
+  return {
+    ...readForm(form, [
+      'quitDate',
+      'cigarettesPerDay',
+      'packPrice',
+      'packSize',
+      'currency',
+      'timeZone',
+      'milestoneEmails',
+      'dailyReminderEmails',
+      'dailyReminderTime',
+    ]),
+    reasons,
+  }
+}
