@@ -1,14 +1,17 @@
 import { isbot } from 'isbot'
 import { type NextRequest, NextResponse } from 'next/server'
 import createIntlMiddleware from 'next-intl/middleware'
+import { decodePath, splitLocale, withLocale } from '@/i18n/locale-path'
 import { defaultLocale, localeCookieName } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
+import { getConfig } from '@/lib/config'
 import { checkActionRequest } from '@/lib/routing/action-request'
 import { detectLocale } from '@/lib/routing/detect-locale'
 import { isSignedInPath, resolveGuard } from '@/lib/routing/guards'
 import { isKnownRoute } from '@/lib/routing/known-routes'
 import { buildLocaleCookie } from '@/lib/routing/locale-cookie'
-import { decodePath, splitLocale, withLocale } from '@/lib/routing/locale-path'
+import { isNotFoundRender, notFoundPagePath } from '@/lib/routing/not-found-render'
+import { isForeignActionOrigin } from '@/lib/routing/origin'
 import { resolveSeedRedirect } from '@/lib/routing/seed-redirects'
 import { readViewer } from '@/modules/auth/viewer'
 import { matchUnsubscribePost } from '@/modules/newsletter/unsubscribe-path'
@@ -42,12 +45,21 @@ function rememberLocale(
 export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
 
-  const refusal = await checkActionRequest(request)
+  const refusal = await checkActionRequest(request, (origin) =>
+    isForeignActionOrigin(origin, getConfig(), request.headers),
+  )
   if (refusal) {
     return new NextResponse(refusal.status === 403 ? 'Forbidden' : 'Bad Request', {
       status: refusal.status,
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Refusal-Reason': refusal.reason },
     })
+  }
+
+  // The HTTP server's re-request for a 404 that Next.js left blank: the localized 404 page, under
+  // the original address (server/not-found-response.ts).
+  if (isNotFoundRender(request.headers)) {
+    const { locale } = splitLocale(decodePath(pathname))
+    return NextResponse.rewrite(new URL(notFoundPagePath(locale), request.url))
   }
 
   const redirect = resolveSeedRedirect(pathname, search)

@@ -20,6 +20,9 @@ export default defineConfig({
     exclude: ['**/node_modules/**', '.next/**', '.tmp/**', 'e2e/**', 'data/**'],
     globalSetup: ['tests/setup/global-setup.ts'],
     setupFiles: ['tests/setup/per-file.ts'],
+    // next-intl's ESM imports 'next/navigation' without an extension, which Node's resolver
+    // refuses; inlined, Vite resolves it (modules that load the navigation helpers need this).
+    server: { deps: { inline: ['next-intl'] } },
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 20_000,

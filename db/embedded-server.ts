@@ -6,6 +6,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import { findFreePort, isProcessAlive } from '../lib/processes'
 import {
   clearLeftovers,
   fileSize,
@@ -95,18 +96,6 @@ async function isPortFree(port: number): Promise<boolean> {
   })
 }
 
-async function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
-}
-
 /** Reads postmaster.pid and answers the server that holds the directory, if it still runs. */
 export async function findRunningServer(pgDir: string): Promise<{ pid: number; port: number } | undefined> {
   let lines: string[]
@@ -118,11 +107,7 @@ export async function findRunningServer(pgDir: string): Promise<{ pid: number; p
   const pid = Number(lines[0])
   const port = Number(lines[3])
   if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port)) return undefined
-  try {
-    process.kill(pid, 0)
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return undefined
-  }
+  if (!isProcessAlive(pid)) return undefined
   // After a reboot the pid may belong to another program: make sure it is a postgres.
   if (existsSync('/proc')) {
     const cmdline = await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')

@@ -12,6 +12,7 @@ import * as deletion from './schema/deletion'
 import * as newsletter from './schema/newsletter'
 import * as purchases from './schema/purchases'
 import * as push from './schema/push'
+import * as rateLimit from './schema/rate-limit'
 import * as surveys from './schema/surveys'
 
 export const schema = {
@@ -28,4 +29,5 @@ export const schema = {
   ...broadcasts,
   ...push,
   ...companion,
+  ...rateLimit,
 }

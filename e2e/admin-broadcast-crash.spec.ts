@@ -1,11 +1,17 @@
-import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
-import pg from 'pg'
+import type pg from 'pg'
 import type { TOutboxRecord } from '@/modules/email/transport'
 import { isBuildStale } from '@/server/build'
-import { findFreePort, spawnApp } from './support/app-process'
+import {
+  findFreePort,
+  killTrackedApps,
+  openAppDatabase,
+  startTrackedApp,
+  type TTrackedApp,
+  waitUntilReady,
+} from './support/app-process'
+import { expect, test } from './support/fixtures'
 import { resetDataDir } from './support/postgres-process'
 
 // Acceptance 4 of issue 8 with the whole server: a broadcast to 2 000 subscribers is sending
@@ -17,8 +23,7 @@ const root = path.resolve(import.meta.dirname, '..')
 const dataDir = '.tmp/e2e/admin-broadcast-crash'
 const RECIPIENTS = 2_000
 
-type TApp = { child: ChildProcess; pid: number; exited: Promise<unknown>; output: () => string }
-const started: TApp[] = []
+const started: TTrackedApp[] = []
 
 test.describe.configure({ mode: 'serial', timeout: 6 * 60_000 })
 
@@ -30,59 +35,21 @@ test.beforeAll(() => {
 })
 
 test.afterAll(async () => {
-  for (const app of started) {
-    try {
-      process.kill(-app.pid, 'SIGKILL')
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error
-    }
-  }
+  killTrackedApps(started)
   await resetDataDir(dataDir)
 })
 
-function startApp(port: number): TApp {
-  const child = spawnApp({
+function startApp(port: number): TTrackedApp {
+  return startTrackedApp(started, {
     DATA_DIR: dataDir,
     PORT: String(port),
     PUBLIC_URL: `http://localhost:${port}`,
     BROADCAST_WORKER: 'on',
   })
-  let output = ''
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk
-  })
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk
-  })
-  const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })))
-  if (!child.pid) throw new Error('could not start the app')
-  const app = { child, pid: child.pid, exited, output: () => output }
-  started.push(app)
-  return app
-}
-
-async function waitUntilReady(app: TApp, port: number) {
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined)
-        return response?.status
-      },
-      { timeout: 3 * 60_000, intervals: [250, 500, 1000], message: app.output() },
-    )
-    .toBe(200)
 }
 
 async function withDatabase<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const credentials = JSON.parse(
-    fs.readFileSync(path.join(dataDir, 'postgres-credentials.json'), 'utf8'),
-  ) as {
-    user: string
-    password: string
-    port: number
-  }
-  const client = new pg.Client({ ...credentials, host: '127.0.0.1', database: 'exhale' })
-  await client.connect()
+  const client = await openAppDatabase(dataDir)
   try {
     return await run(client)
   } finally {

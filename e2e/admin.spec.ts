@@ -1,5 +1,4 @@
 import { createHmac, randomUUID } from 'node:crypto'
-import { expect, test } from '@playwright/test'
 import { localeNames } from '@/i18n/locales'
 import {
   AUTH_PASSWORD,
@@ -10,6 +9,7 @@ import {
   signUpOverHttp,
   uniqueAuthEmail,
 } from './auth-helpers'
+import { expect, test } from './support/fixtures'
 import { expectRedirect } from './support/http'
 import { messages } from './support/messages'
 import { listMailsTo, readOutbox, waitForMail, withDatabase } from './support/outbox'
@@ -214,7 +214,9 @@ test.describe('in the browser', () => {
     const entry = audit.getByRole('row').filter({ hasText: otherEmail })
     await expect(entry).toContainText(ea.audit.actions['user_grant-admin'])
     await expect(entry).toContainText(adminEmail)
-    await expect(entry).toContainText('role: user → admin')
+    await expect(entry).toContainText(
+      `${ea.audit.fields.role}: ${ea.audit.values.roleUser} → ${ea.audit.values.roleAdmin}`,
+    )
     await audit.getByLabel(ea.audit.filterAction).selectOption('user.grant-admin')
     await audit.getByLabel(ea.audit.filterTarget).fill(otherEmail)
     await audit.getByRole('button', { name: ea.audit.filter }).click()

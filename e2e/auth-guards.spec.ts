@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test'
 import {
   AUTH_PASSWORD,
   assignOwnClientAddress,
@@ -8,6 +7,7 @@ import {
   signUpOverHttp,
   uniqueAuthEmail,
 } from './auth-helpers'
+import { expect, test } from './support/fixtures'
 import { expectRedirect } from './support/http'
 import { messages } from './support/messages'
 
@@ -91,6 +91,13 @@ test.describe('in the browser', () => {
     await signInInBrowser(page, { email, redirect: '/admin' })
     await expect(page).toHaveURL((url) => url.pathname === '/admin')
     await expect(page.getByRole('heading', { level: 1, name: messages.en.pages.admin.title })).toBeVisible()
+    // The operator's act confirmed the address (decision 049): no confirmation is asked for.
+    await page.goto('/account')
+    await expect(page.getByText(`(${messages.en.auth.account.emailVerified})`)).toBeVisible()
+    await expect(page.getByText(messages.en.auth.account.emailNotVerified)).toHaveCount(0)
+    await expect(page.getByRole('button', { name: messages.en.auth.account.resendVerification })).toHaveCount(
+      0,
+    )
   })
 
   test('create-admin without a password mails a set-password link that works once', async ({ page }) => {

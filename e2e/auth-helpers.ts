@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { localizedPath, splitLocale, withLocale } from '@/i18n/locale-path'
 import type { TLocale } from '@/i18n/locales'
 import { isSignedInPath } from '@/lib/routing/guards'
-import { splitLocale, withLocale } from '@/lib/routing/locale-path'
 import { botCheckHeaders } from './support/bot-check'
 import { messages } from './support/messages'
 import { e2eDataDir } from './support/outbox'
@@ -25,11 +25,6 @@ export async function assignOwnClientAddress(context: BrowserContext): Promise<s
   return ip
 }
 
-export function localePath(locale: TLocale, rest: string): string {
-  if (locale === 'en') return rest
-  return rest === '/' ? `/${locale}` : `/${locale}${rest}`
-}
-
 type TRegistration = { name: string; email: string; password?: string; locale?: TLocale; redirect?: string }
 
 /** Registers in the browser and waits until the page has moved on, signed in. */
@@ -48,7 +43,7 @@ export async function submitRegistration(
 ): Promise<string> {
   const m = messages[locale]
   await page.goto(
-    `${localePath(locale, '/register')}${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`,
+    `${localizedPath(locale, '/register')}${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`,
   )
   const main = page.getByRole('main')
   await main.getByLabel(m.auth.fields.displayName).fill(name)
@@ -75,7 +70,7 @@ export async function signInInBrowser(
 ) {
   const m = messages[locale]
   const query = redirect === undefined ? '' : `?redirect=${encodeURIComponent(redirect)}`
-  await page.goto(`${localePath(locale, '/login')}${query}`)
+  await page.goto(`${localizedPath(locale, '/login')}${query}`)
   const main = page.getByRole('main')
   await main.getByLabel(m.auth.fields.email).fill(email)
   await main.getByLabel(m.auth.fields.password, { exact: true }).fill(password)

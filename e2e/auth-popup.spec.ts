@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
 import { accountMenu } from './auth-helpers'
+import { expect, type Page, test } from './support/fixtures'
 import { messages } from './support/messages'
 import { OIDC_MOCK_NAME, oidcMockUrl } from './support/oidc-config'
 import { OIDC_MOCK_USER } from './support/oidc-mock'

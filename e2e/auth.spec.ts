@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test'
 import {
   AUTH_PASSWORD,
   accountMenu,
@@ -9,6 +8,7 @@ import {
   submitRegistration,
   uniqueAuthEmail,
 } from './auth-helpers'
+import { expect, test } from './support/fixtures'
 import { messages } from './support/messages'
 import { linkContaining, waitForMail, withDatabase } from './support/outbox'
 
@@ -86,9 +86,30 @@ test('a common password is refused and the failed rule is named', async ({ page 
     password: 'password123',
   })
   const main = page.getByRole('main')
-  await expect(main.getByRole('alert')).toHaveText(en.errors['auth/password-does-not-meet-requirements'])
+  await expect(main.getByRole('alert')).toContainText(en.errors['auth/password-does-not-meet-requirements'])
   await expect(main.locator('[data-rule="not-common"]')).toHaveAttribute('data-state', 'failed')
   await expect(main.locator('[data-rule="min-length"]')).toHaveAttribute('data-state', 'met')
+})
+
+// Issue 20 item 2 (acceptance 2): every invalid field at once, each tied to its message, focus moved.
+test('register with an invalid email and a common password reports both at once', async ({ page }) => {
+  await submitRegistration(page, { name: 'Two Mistakes', email: 'not-an-address', password: 'password123' })
+  const main = page.getByRole('main')
+  const summary = main.getByRole('alert')
+  await expect(summary).toContainText(en.errors['auth/invalid-email'])
+  await expect(summary).toContainText(en.errors['auth/password-does-not-meet-requirements'])
+  await expect(summary).toBeFocused()
+  const email = main.getByLabel(en.auth.fields.email)
+  const password = main.getByLabel(en.auth.fields.password, { exact: true })
+  await expect(email).toHaveAttribute('aria-invalid', 'true')
+  await expect(email).toHaveAccessibleDescription(en.errors['auth/invalid-email'])
+  await expect(password).toHaveAttribute('aria-invalid', 'true')
+  await expect(password).toHaveAccessibleDescription(
+    new RegExp(en.errors['auth/password-does-not-meet-requirements'].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+  )
+  // The summary's entries lead to their fields.
+  await summary.getByRole('link', { name: en.errors['auth/invalid-email'] }).click()
+  await expect(email).toBeFocused()
 })
 
 test('password reset: mailed single-use link, new password, old sessions gone', async ({ page, browser }) => {

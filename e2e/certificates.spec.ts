@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { createCertificate } from './support/certificates'
+import { expect, test } from './support/fixtures'
 import { format, messages } from './support/messages'
 import { withDatabase } from './support/outbox'
 import { registerAndReturn } from './support/programme'
@@ -8,20 +9,6 @@ const en = messages.en
 const c = en.certificates
 
 const NAME = 'Grace Hopper'
-
-async function createCertificate(page: import('@playwright/test').Page, name = NAME) {
-  await registerAndReturn(page, 'Certificate Owner', '/certificates/new')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.new.title)
-  await page.getByLabel(c.form.displayName).fill(name)
-  await page.getByLabel(c.form.quitDate).fill('2024-01-15')
-  await page.getByLabel(c.form.cigarettesPerDay).fill('20')
-  await page.getByLabel(c.form.packPrice).fill('10.00')
-  await page.getByLabel(c.form.currency).selectOption('EUR')
-  await page.getByLabel(c.form.message).fill('One day at a time.')
-  await page.getByRole('button', { name: c.form.create }).click()
-  await expect(page).toHaveURL(/\/certificate\/[A-Za-z0-9_-]{24}$/, { timeout: 30_000 })
-  return new URL(page.url()).pathname.split('/').pop()!
-}
 
 test('create, view, PDF, sharing picture; the owner edits; others get 404', async ({
   page,
@@ -129,6 +116,9 @@ test('a future quit date is refused with a localized message and nothing is stor
   await page.getByRole('button', { name: de.certificates.form.create }).click()
   const code = 'certificates/quit-date-in-future' as keyof typeof de.errors
   await expect(page.getByText(de.errors[code])).toBeVisible()
+  // The field says what is wrong; the focus goes to the form's error (issue 20 item 2).
+  await expect(page.getByLabel(de.certificates.form.quitDate)).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByRole('main').getByRole('alert')).toBeFocused()
   expect(await count()).toBe(before)
 })
 
@@ -137,6 +127,64 @@ test('the owner deletes a certificate; its link is gone', async ({ page }) => {
   await page.goto(`/certificate/edit/${id}`)
   await page.getByRole('checkbox', { name: c.edit.deleteConfirm }).check()
   await page.getByRole('button', { name: c.edit.delete }).click()
-  await expect(page).toHaveURL(/\/account$/, { timeout: 30_000 })
+  await expect(page).toHaveURL(/\/progress$/, { timeout: 30_000 })
   expect((await page.goto(`/certificate/${id}`))?.status()).toBe(404)
+})
+
+// Issue #20, acceptance 8: each figure once, one period after the date, amounts that stay on one
+// line inside their card (Russian roubles, the longest), and a share action.
+test('a Russian certificate shows each figure once, fits its cards at 1280 and 390 px and can be shared', async ({
+  page,
+  context,
+}) => {
+  const ru = messages.ru.certificates
+  await registerAndReturn(page, 'Наташа', '/ru/certificates/new', 'ru')
+  await page.getByLabel(ru.form.displayName).fill('Наталья Константиновна')
+  await page.getByLabel(ru.form.quitDate).fill('2014-01-15')
+  await page.getByLabel(ru.form.cigarettesPerDay).fill('40')
+  await page.getByLabel(ru.form.packPrice).fill('1000')
+  await page.getByLabel(ru.form.currency).selectOption('RUB')
+  await page.getByRole('button', { name: ru.form.create }).click()
+  await expect(page).toHaveURL(/\/ru\/certificate\/[A-Za-z0-9_-]{24}$/, { timeout: 30_000 })
+
+  const sheet = page.getByRole('article')
+  await expect(sheet.getByText('15 января 2014 г.', { exact: false })).toBeVisible()
+  await expect(sheet).not.toContainText('г..')
+  const days = (await page.getByTestId('smoke-free-days').textContent()) ?? ''
+  expect(Number(days.replace(/\D/g, ''))).toBeGreaterThan(4000)
+  // The number of days appears once (no second "N дней без курения" under it).
+  expect((await sheet.textContent())?.split(days).length).toBe(2)
+  const money = page.getByTestId('money-saved')
+  await expect(money).toHaveText(/^[\d\u00A0]+,\d\d\u00A0₽$/)
+
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 })
+    for (const card of await sheet.locator('dl > div').all()) {
+      const cardBox = (await card.boundingBox())!
+      for (const part of await card.locator('dt, dd').all()) {
+        const box = (await part.boundingBox())!
+        const scrollWidth = await part.evaluate((element) => element.scrollWidth - element.clientWidth)
+        expect(scrollWidth, `${width}px: ${await part.textContent()} overflows`).toBeLessThanOrEqual(0)
+        expect(box.x, `${width}px: ${await part.textContent()}`).toBeGreaterThanOrEqual(cardBox.x)
+        expect(box.x + box.width, `${width}px: ${await part.textContent()}`).toBeLessThanOrEqual(
+          cardBox.x + cardBox.width + 0.5,
+        )
+      }
+    }
+    // The amount is one line: its height is that of one line of its font.
+    const lineHeight = await money.evaluate((element) =>
+      Number.parseFloat(getComputedStyle(element).lineHeight),
+    )
+    expect((await money.boundingBox())!.height).toBeLessThanOrEqual(lineHeight + 1)
+  }
+
+  // Share: the system share sheet where the browser has one, else the link is copied.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const share = page.getByRole('button', { name: new RegExp(`^(${ru.sheet.share}|${ru.sheet.copyLink})$`) })
+  await expect(share).toBeVisible()
+  if ((await share.textContent()) === ru.sheet.copyLink) {
+    await share.click()
+    await expect(page.getByRole('status').filter({ hasText: ru.sheet.linkCopied })).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
+  }
 })

@@ -1,10 +1,10 @@
 import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
 import { FakeStoryblok } from '@/modules/content/testing/fake-storyblok'
 import { isBuildStale } from '@/server/build'
 import { findFreePort, spawnApp } from './support/app-process'
+import { expect, test } from './support/fixtures'
 import { messages } from './support/messages'
 import { resetDataDir } from './support/postgres-process'
 

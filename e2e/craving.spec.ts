@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
 import { createTranslator } from 'use-intl/core'
+import { expect, type Page, test } from './support/fixtures'
 import { messages } from './support/messages'
 import { fillRegisterForm } from './support/programme'
 

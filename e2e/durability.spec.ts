@@ -1,10 +1,14 @@
-import type { ChildProcess } from 'node:child_process'
-import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
-import pg from 'pg'
 import { isBuildStale } from '@/server/build'
-import { findFreePort, spawnApp } from './support/app-process'
+import {
+  findFreePort,
+  killTrackedApps,
+  openAppDatabase,
+  startTrackedApp,
+  type TTrackedApp,
+  waitUntilReady,
+} from './support/app-process'
+import { expect, test } from './support/fixtures'
 import {
   findPostmaster,
   isProcessAlive,
@@ -17,10 +21,7 @@ import {
 // SIGTERM stops both; stop and start keep the data.
 const root = path.resolve(import.meta.dirname, '..')
 
-type TExit = { code: number | null; signal: NodeJS.Signals | null }
-type TApp = { child: ChildProcess; pid: number; exited: Promise<TExit>; output: () => string }
-
-const started: TApp[] = []
+const started: TTrackedApp[] = []
 const dataDirs: string[] = []
 
 test.describe.configure({ mode: 'serial', timeout: 4 * 60_000 })
@@ -34,76 +35,24 @@ test.beforeAll(() => {
 })
 
 test.afterAll(async () => {
-  // Whatever still runs in the apps' process groups (npm may be gone while its app runs on).
-  for (const app of started) {
-    try {
-      process.kill(-app.pid, 'SIGKILL')
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error // ESRCH: nothing left
-    }
-  }
+  killTrackedApps(started)
   for (const dir of dataDirs) await resetDataDir(dir)
 })
 
-/** `npm start`, or the command it runs (tsx with the server-only hook on scripts/start.ts). */
+/** `npm start`, or the command it runs (node scripts/start.mjs, the compiled scripts/start.ts). */
 // 'node': the app process alone, as a supervisor runs it. Not through the tsx CLI: it relays
 // signals to a child and SIGKILLs it when the child does not report back within 30 ms, which a
 // loaded machine misses (the app dies without stopping PostgreSQL).
-function startApp(how: 'npm' | 'node', dataDir: string, port: number): TApp {
-  const child = spawnApp(
+function startApp(how: 'npm' | 'node', dataDir: string, port: number): TTrackedApp {
+  return startTrackedApp(
+    started,
     { DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://localhost:${port}` },
     { viaNpm: how === 'npm' },
   )
-  let output = ''
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk
-  })
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk
-  })
-  const exited = new Promise<TExit>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal })),
-  )
-  if (!child.pid) throw new Error(`could not start the app (${how})`)
-  const app = { child, pid: child.pid, exited, output: () => output }
-  started.push(app)
-  return app
-}
-
-async function waitUntilReady(app: TApp, port: number) {
-  let exit: TExit | undefined
-  void app.exited.then((result) => {
-    exit = result
-  })
-  await expect
-    .poll(
-      async () => {
-        if (exit)
-          throw new Error(`the app exited (${JSON.stringify(exit)}) before it was ready:\n${app.output()}`)
-        // Connection refused until the server listens: that is what we wait for.
-        const response = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined)
-        return response?.status
-      },
-      { timeout: 3 * 60_000, intervals: [250, 500, 1000] },
-    )
-    .toBe(200)
-}
-
-async function openDatabase(dataDir: string): Promise<pg.Client> {
-  const credentials = JSON.parse(
-    fs.readFileSync(path.join(dataDir, 'postgres-credentials.json'), 'utf8'),
-  ) as {
-    user: string
-    password: string
-    port: number
-  }
-  const client = new pg.Client({ ...credentials, host: '127.0.0.1', database: 'exhale' })
-  await client.connect()
-  return client
 }
 
 async function writeRows(dataDir: string, marker: string, count: number) {
-  const client = await openDatabase(dataDir)
+  const client = await openAppDatabase(dataDir)
   try {
     for (let i = 0; i < count; i += 1) {
       // One acknowledged (auto-committed) write each.
@@ -118,7 +67,7 @@ async function writeRows(dataDir: string, marker: string, count: number) {
 }
 
 async function countRows(dataDir: string, marker: string): Promise<number> {
-  const client = await openDatabase(dataDir)
+  const client = await openAppDatabase(dataDir)
   try {
     const result = await client.query<{ count: string }>(
       'select count(distinct target_id) as count from audit_log where action = $1',

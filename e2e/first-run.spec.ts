@@ -2,10 +2,10 @@
 // as localhost or as 127.0.0.1, and the log as a terminal and as a redirected file show it.
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
 import { printableLines } from '@/server/log-output'
 import { accountMenu, assignOwnClientAddress, registerInBrowser, uniqueAuthEmail } from './auth-helpers'
 import { findFreePort, startAppInstance, type TAppInstance } from './support/app-process'
+import { expect, test } from './support/fixtures'
 import { resetDataDir } from './support/postgres-process'
 
 const root = path.resolve(import.meta.dirname, '..')

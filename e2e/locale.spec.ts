@@ -1,5 +1,5 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { languageTags, localeCookieMaxAge, localeCookieName, localeNames, type TLocale } from '@/i18n/locales'
+import { type BrowserContext, expect, type Page, test } from './support/fixtures'
 import { messages, pageTitle } from './support/messages'
 
 // Locale detection, the i18n_redirected cookie and the language switcher, in Chromium.
@@ -72,8 +72,10 @@ test('visiting a prefixed page sets the cookie to its locale', async ({ page, co
 
 async function switchLanguage(page: Page, from: TLocale, to: TLocale) {
   const header = page.getByRole('banner')
-  // The switcher is a <details>: its summary names the current language.
-  await header.locator('summary', { hasText: localeNames[from] }).click()
+  // The switcher's button names the current language.
+  await header
+    .getByRole('button', { name: `${messages[from].languageSwitcher.label}: ${localeNames[from]}` })
+    .click()
   await page
     .getByRole('list', { name: messages[from].languageSwitcher.label })
     .getByRole('link', { name: localeNames[to] })

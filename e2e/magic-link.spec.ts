@@ -1,12 +1,12 @@
-import { expect, test } from '@playwright/test'
+import { localizedPath } from '@/i18n/locale-path'
 import {
   accountMenu,
   assignOwnClientAddress,
-  localePath,
   registerInBrowser,
   signOutInBrowser,
   uniqueAuthEmail,
 } from './auth-helpers'
+import { expect, test } from './support/fixtures'
 import { messages } from './support/messages'
 import { linkContaining, waitForMail } from './support/outbox'
 
@@ -21,7 +21,7 @@ async function requestLink(
   redirect: string,
 ) {
   const m = messages[locale]
-  await page.goto(`${localePath(locale, '/login')}?redirect=${encodeURIComponent(redirect)}`)
+  await page.goto(`${localizedPath(locale, '/login')}?redirect=${encodeURIComponent(redirect)}`)
   const main = page.getByRole('main')
   await main.getByRole('button', { name: m.auth.link.choose }).click()
   await main.getByLabel(m.auth.fields.email).fill(email)

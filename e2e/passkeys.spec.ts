@@ -1,12 +1,14 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import {
+  AUTH_PASSWORD,
   accountMenu,
   assignOwnClientAddress,
   registerInBrowser,
   signOutInBrowser,
   uniqueAuthEmail,
 } from './auth-helpers'
+import { type BrowserContext, expect, type Page, test } from './support/fixtures'
 import { messages } from './support/messages'
+import { withDatabase } from './support/outbox'
 
 const en = messages.en
 
@@ -85,6 +87,41 @@ test('passkey: add and name it on the account page, sign in with it, remove it, 
   await signInWithPasskey(page)
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(en.errors['auth/passkey-not-found'])
   await expect(page.getByRole('banner').getByRole('link', { name: en.nav.login })).toBeVisible()
+})
+
+// Issue 20 item 12 (acceptance 7), DESIGN §8: adding a passkey needs a sign-in within ten
+// minutes. The clock is moved by ageing the session (the server reads its createdAt); the unit
+// test with a faked clock is modules/auth/recent-login.test.ts.
+test('adding a passkey 11 minutes after signing in asks to sign in again, then works', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000)
+  await addVirtualAuthenticator(context, page)
+  const email = uniqueAuthEmail('passkey-recent')
+  await registerInBrowser(page, { name: 'Recent Person', email })
+  await expect(page).toHaveURL((url) => url.pathname === '/progress')
+  await withDatabase((client) =>
+    client.query(
+      `update sessions set created_at = now() - interval '11 minutes'
+        where user_id = (select id from users where email = $1)`,
+      [email],
+    ),
+  )
+  await page.goto('/account')
+  const passkeys = page.getByRole('main').getByRole('region', { name: en.auth.account.passkeys })
+  await passkeys.getByLabel(en.auth.passkeys.name).fill('Late laptop')
+  await passkeys.getByRole('button', { name: en.auth.passkeys.add }).click()
+  await expect(passkeys.getByRole('alert')).toHaveText(en.errors['auth/requires-recent-login'])
+  await expect(passkeys.getByRole('heading', { name: en.auth.account.reauthTitle })).toBeVisible()
+  await expect(passkeys.getByText(en.auth.passkeys.none)).toBeVisible()
+
+  await passkeys.getByLabel(en.auth.fields.password, { exact: true }).fill(AUTH_PASSWORD)
+  await passkeys.getByRole('button', { name: en.auth.account.reauthSubmit }).click()
+  await expect(passkeys.getByRole('heading', { name: en.auth.account.reauthTitle })).toHaveCount(0)
+  await passkeys.getByLabel(en.auth.passkeys.name).fill('Late laptop')
+  await passkeys.getByRole('button', { name: en.auth.passkeys.add }).click()
+  await expect(passkeys.getByRole('status')).toHaveText(en.auth.passkeys.added)
 })
 
 test('passkey endpoints refuse a visitor', async ({ request }) => {

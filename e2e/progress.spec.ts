@@ -1,7 +1,7 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { createTranslator } from 'use-intl/core'
 import type { TLocale } from '@/i18n/locales'
 import { signUpOverHttp, uniqueAuthEmail } from './auth-helpers'
+import { type BrowserContext, expect, type Page, test } from './support/fixtures'
 import { messages } from './support/messages'
 import { fillRegisterForm } from './support/programme'
 

@@ -1,4 +1,3 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import {
   AUTH_PASSWORD,
   assignOwnClientAddress,
@@ -6,6 +5,7 @@ import {
   signInInBrowser,
   uniqueAuthEmail,
 } from './auth-helpers'
+import { type APIRequestContext, expect, type Page, test } from './support/fixtures'
 import { messages } from './support/messages'
 import { encodedPath, languageTags, locales, type TLocale } from './support/routes'
 

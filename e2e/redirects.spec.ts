@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/fixtures'
 import { expectRedirect } from './support/http'
 import { encodedPath, locales } from './support/routes'
 

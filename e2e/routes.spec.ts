@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/fixtures'
 import { readDocumentHead } from './support/html'
 import { expectRedirect } from './support/http'
 import { messages, pageTitle, storyPageTitle } from './support/messages'
@@ -37,6 +37,15 @@ for (const locale of locales) {
           expect.soft(head.title, `${path} <title> is translated`).not.toBe(title('en'))
         }
       }
+    })
+
+    test('an unknown data-deletion link answers 404 with its own friendly page', async ({ request }) => {
+      const path = localePath(locale, `/start-data-deletion/confirm/${unknownId}`)
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status(), path).toBe(404)
+      expect(await response.text()).toContain(
+        JSON.stringify(messages[locale].deletionPages.confirm.invalidTitle).slice(1, -1),
+      )
     })
 
     test('dynamic pages answer 404 for an id that does not exist', async ({ request }) => {

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test'
 import { totpCode } from '@/modules/second-factor/testing'
 import {
   AUTH_PASSWORD,
@@ -6,11 +5,11 @@ import {
   assignOwnClientAddress,
   registerInBrowser,
   signInInBrowser,
-  signInOverHttp,
   signOutInBrowser,
   signUpOverHttp,
   uniqueAuthEmail,
 } from './auth-helpers'
+import { expect, type Page, test } from './support/fixtures'
 import { messages } from './support/messages'
 
 // Issue 17, acceptance 1: the whole journey in a browser. The rest of the issue is proven over
@@ -128,9 +127,15 @@ test.describe('without JavaScript', () => {
     })
     expect(confirm.status()).toBe(200)
     await context.clearCookies()
-    await signInOverHttp(page.request, baseURL!, email)
 
-    await page.goto('/login/second-factor?redirect=%2Fsurvey%2Ftest')
+    // The sign-in form itself works without JavaScript and hands over to the code step (issue 20).
+    await page.goto('/login?redirect=%2Fsurvey%2Ftest')
+    await page.getByRole('main').getByLabel(en.auth.fields.email).fill(email)
+    await page.getByRole('main').getByLabel(en.auth.fields.password, { exact: true }).fill(AUTH_PASSWORD)
+    await page.getByRole('main').getByRole('button', { name: en.auth.login.submit, exact: true }).click()
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/login/second-factor' && url.searchParams.get('redirect') === '/survey/test',
+    )
     await page.getByRole('main').getByLabel(step.codeLabel).fill(totpCode(secret))
     await page.getByRole('main').getByRole('button', { name: step.submit }).click()
     await expect(page).toHaveURL((url) => url.pathname === '/survey/test')

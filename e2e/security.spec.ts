@@ -1,8 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test'
+import { AUTH_PASSWORD, signUpOverHttp, uniqueAuthEmail } from './auth-helpers'
 import { startAppInstance } from './support/app-process'
 import { botCheckHeaders } from './support/bot-check'
+import { type APIRequestContext, type APIResponse, expect, test } from './support/fixtures'
 import { withDatabase } from './support/outbox'
 import { encodedPath } from './support/routes'
 import { e2ePort, e2eServerEnv } from './support/server-env'
@@ -136,10 +137,36 @@ test.describe('security headers', () => {
       for (const source of sources) {
         expect
           .soft(source, `${name} only names our own origin`)
-          .toMatch(/^'(self|unsafe-inline|none)'$|^(data:|blob:)$/)
+          .toMatch(/^'(self|unsafe-inline|none)'$|^'sha256-[A-Za-z0-9+/=]+'$|^(data:|blob:)$/)
       }
     }
     expect.soft(directives['script-src'] ?? [], 'no eval in production').not.toContain("'unsafe-eval'")
+  })
+
+  test("no page type allows inline scripts it did not hash: script-src has no 'unsafe-inline'", async ({
+    request,
+    baseURL,
+  }) => {
+    const cookie = await signUpOverHttp(request, baseURL!, uniqueAuthEmail('csp-page-types'))
+    const pages: [string, Record<string, string>][] = [
+      ['/help', {}], // static content page
+      ['/de/quit-smoking', {}],
+      ['/progress', { cookie }], // signed-in page
+      ['/account', { cookie }],
+      ['/admin', { cookie }], // admin area (a member is sent on, with the same policy)
+      ['/certificate/AAAAAAAAAAAAAAAAAAAAAAAA', {}], // certificate page (unknown id: its 404)
+    ]
+    for (const [path, headers] of pages) {
+      const response = await request.get(path, {
+        headers: { accept: 'text/html', ...headers },
+        maxRedirects: 0,
+      })
+      const policy = response.headers()['content-security-policy'] ?? ''
+      const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1] ?? ''
+      expect.soft(scriptSrc, `${path} script-src`).toContain("'self'")
+      expect.soft(scriptSrc, `${path} script-src`).not.toContain("'unsafe-inline'")
+      expect.soft(policy, `${path} img-src`).not.toMatch(/img-src[^;]*\shttps:(\s|;|$)/)
+    }
   })
 })
 
@@ -323,6 +350,61 @@ test.describe('cross-site writes', () => {
     }
   })
 
+  test('form posts without JavaScript from another origin get 403 before Next runs, never 5xx', async ({
+    request,
+  }) => {
+    const actions = readServerActions()
+    test.skip(actions.length < 3, 'the build has fewer than three server actions')
+    // Three different actions, each the way a browser without JavaScript posts it.
+    for (const action of actions.slice(0, 3)) {
+      const multipart = await request.post(action.pagePath, {
+        headers: { Origin: evil, 'Sec-Fetch-Site': 'cross-site' },
+        multipart: { [`$ACTION_ID_${action.id}`]: '', email: 'someone@example.test' },
+        maxRedirects: 0,
+      })
+      expect.soft(multipart.status(), `multipart post of ${action.id} to ${action.pagePath}`).toBe(403)
+      const urlencoded = await request.post(action.pagePath, {
+        headers: { Origin: evil, 'Content-Type': 'application/x-www-form-urlencoded' },
+        data: `${encodeURIComponent(`$ACTION_ID_${action.id}`)}=&email=someone%40example.test`,
+        maxRedirects: 0,
+      })
+      expect.soft(urlencoded.status(), `urlencoded post of ${action.id} to ${action.pagePath}`).toBe(403)
+    }
+  })
+
+  test('a forwarded host from a peer that is no trusted proxy does not make a foreign origin ours', async ({
+    request,
+  }) => {
+    const actions = readServerActions()
+    test.skip(actions.length === 0, 'the build has no server actions yet')
+    const action = actions[0]!
+    // An app that trusts no proxy: our own requests come from an untrusted peer.
+    const {
+      PORT: _port,
+      PUBLIC_URL: _url,
+      DATA_DIR: _dir,
+      TRUSTED_PROXIES: _proxies,
+      ...env
+    } = e2eServerEnv(e2ePort())
+    const app = await startAppInstance('security-forwarded-host', env)
+    try {
+      const publicHost = new URL(app.base).host
+      const post = (origin: string, forwardedHost: string) =>
+        request.post(app.base + action.pagePath, {
+          headers: { 'Next-Action': action.id, Origin: origin, 'X-Forwarded-Host': forwardedHost },
+          multipart: { '0': '["$K1"]', '1_email': 'someone@example.test' },
+          maxRedirects: 0,
+        })
+      const before = await countAllRows(app.dataDir)
+      expect((await post('http://evil.example', 'evil.example')).status()).toBe(403)
+      expect(await countAllRows(app.dataDir)).toEqual(before)
+      // The real public origin passes the check (the action then answers the input itself).
+      expect((await post(app.base, publicHost)).status()).toBeLessThan(400)
+    } finally {
+      await app.stop()
+    }
+  })
+
   test('the auth API refuses a request from another origin', async ({ request }) => {
     test.skip(!(await hasAuthApi(request)), 'the auth API is not mounted yet')
     for (const endpoint of ['/api/auth/sign-up/email', '/api/auth/sign-in/email', '/api/auth/sign-out']) {
@@ -441,6 +523,26 @@ test.describe('error pages and cookies', () => {
     }
     const escaped = await (await request.get('/error?message=%3Cscript%3Ealert(1)%3C%2Fscript%3E')).text()
     expect.soft(escaped, 'the message is shown as text').not.toContain('<script>alert(1)</script>')
+  })
+
+  test('sign-up, sign-in and session answers carry no session token in their body', async ({
+    request,
+    baseURL,
+  }) => {
+    const email = uniqueAuthEmail('no-token-body')
+    const cookie = await signUpOverHttp(request, baseURL!, email)
+    const signIn = await request.post('/api/auth/sign-in/email', {
+      data: { email, password: AUTH_PASSWORD },
+      headers: { origin: baseURL!, 'x-forwarded-for': '10.77.0.1' },
+    })
+    expect(signIn.status()).toBe(200)
+    const signInBody = (await signIn.json()) as Record<string, unknown>
+    expect(signInBody).not.toHaveProperty('token')
+    expect(signInBody).toHaveProperty('user')
+    const session = await request.get('/api/auth/get-session', { headers: { cookie } })
+    const sessionBody = (await session.json()) as { session?: Record<string, unknown> }
+    expect(sessionBody.session).toBeDefined()
+    expect(sessionBody.session).not.toHaveProperty('token')
   })
 
   test('the locale cookie and the session cookie carry the right flags', async ({ request, baseURL }) => {
@@ -659,14 +761,33 @@ async function sendBadInputs(request: APIRequestContext, base: string): Promise<
         multipart[`${random.next() < 0.7 ? '1_' : ''}${random.pick(formFields)}`] = asText(random.value())
       }
       if (random.next() < 0.5) multipart['0'] = asText([random.value(), '$K1'])
-      init =
-        random.next() < 0.7
-          ? { method, headers: { 'Next-Action': action.id }, multipart }
-          : {
-              method,
-              headers: { 'Next-Action': action.id, 'Content-Type': 'text/plain;charset=UTF-8' },
-              data: asText([random.value(), random.value()]),
-            }
+      const noScript = random.next()
+      if (noScript < 0.25) {
+        // A form posted without JavaScript: the action's id as a field, no Next-Action header,
+        // from our origin, another one or none; now and then action fields React never writes.
+        const fields: Record<string, string> = { [`$ACTION_ID_${action.id}`]: '' }
+        for (const [name, value] of Object.entries(multipart)) fields[name.replace(/^1_/, '')] = value
+        if (random.next() < 0.3)
+          fields[random.pick(['$ACTION_REF_1', '$ACTION_1:0', '$ACTION_X'])] = asText(random.value())
+        const origin = random.pick([undefined, evil, base])
+        const headers: Record<string, string> = origin ? { Origin: origin } : {}
+        init =
+          random.next() < 0.5
+            ? { method, headers, multipart: fields }
+            : {
+                method,
+                headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' },
+                data: new URLSearchParams(fields).toString(),
+              }
+      } else
+        init =
+          random.next() < 0.7
+            ? { method, headers: { 'Next-Action': action.id }, multipart }
+            : {
+                method,
+                headers: { 'Next-Action': action.id, 'Content-Type': 'text/plain;charset=UTF-8' },
+                data: asText([random.value(), random.value()]),
+              }
     } else {
       const api = random.pick(apis)
       method = api.method

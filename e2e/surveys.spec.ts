@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './support/fixtures'
 import { format, messages } from './support/messages'
 import { withDatabase } from './support/outbox'
 import { registerAndReturn } from './support/programme'
@@ -212,7 +212,7 @@ test.describe('signed in', () => {
     await page.getByRole('button', { name: s.form.submit }).click()
     await expect(page.getByText(s.form.savedToAccount)).toBeVisible()
 
-    await page.goto('/account')
+    await page.goto('/progress')
     const history = page.getByRole('region', { name: s.history.title })
     const rows = history.getByRole('row')
     await expect(rows).toHaveCount(3)

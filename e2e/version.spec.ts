@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
 import { RELOAD_GUARD_KEY, RELOAD_GUARD_TTL_MS } from '@/modules/site/reload-guard'
+import { expect, type Page, test } from './support/fixtures'
 import { messages } from './support/messages'
 
 // /builds/latest.json, the "new version" prompt and the chunk load error reload guard.

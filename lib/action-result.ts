@@ -4,20 +4,29 @@ import type en from '@/messages/en.json'
 /** An error code: a key under `errors` in the messages, shown as ``t(`errors.${code}`)``. */
 export type TErrorCode = keyof (typeof en)['errors']
 
+/** The HTTP status an expected failure stands for (an action always answers 200 on the wire). */
+export type TFailureStatus = 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 | 503
+
+/** An expected failure: its message key, the status it stands for, and per-field messages. */
+export type TActionFailure = {
+  ok: false
+  code: TErrorCode
+  status?: TFailureStatus
+  fields?: Record<string, string[] | undefined>
+}
+
 /** What a server action returns: expected failures are results, not exceptions (docs/STYLE). */
-export type TActionResult<T = undefined> =
-  | { ok: true; data: T }
-  | { ok: false; code: TErrorCode; fields?: Record<string, string[] | undefined> }
+export type TActionResult<T = undefined> = { ok: true; data: T } | TActionFailure
 
 /**
  * A rejected form. Field errors are the schema's messages, which are error codes too, so the
  * form shows each in the visitor's language.
  */
-export const invalidInput = (error: z.ZodError): Extract<TActionResult<never>, { ok: false }> => {
+export const invalidInput = (error: z.ZodError): TActionFailure & { status: 400 } => {
   const fields: Record<string, string[]> = {}
   for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? '')
+    const key = String(issue.path[0] ?? '_')
     fields[key] = [...(fields[key] ?? []), issue.message]
   }
-  return { ok: false, code: 'common/invalid-input', fields }
+  return { ok: false, status: 400, code: 'common/invalid-input', fields }
 }

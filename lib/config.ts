@@ -174,6 +174,20 @@ export function siteOrigins(config: Pick<TConfig, 'PUBLIC_URL' | 'localUse' | 'P
   return [...new Set(origins)]
 }
 
+// Storyblok's asset host per region (its CDN for images of the stories).
+const STORYBLOK_ASSET_ORIGINS = {
+  eu: 'https://a.storyblok.com',
+  us: 'https://a-us.storyblok.com',
+  ap: 'https://a-ap.storyblok.com',
+  ca: 'https://a-ca.storyblok.com',
+  cn: 'https://a.storyblokchina.cn',
+} as const
+
+/** Where content images may come from besides our origin: Storyblok's asset host when it is the source. */
+export function contentImageOrigins(config: Pick<TConfig, 'STORYBLOK_TOKEN' | 'STORYBLOK_REGION'>): string[] {
+  return config.STORYBLOK_TOKEN ? [STORYBLOK_ASSET_ORIGINS[config.STORYBLOK_REGION]] : []
+}
+
 let cached: TConfig | undefined
 export function getConfig(): TConfig {
   cached ??= parseConfig(process.env)

@@ -45,6 +45,23 @@ describe('security headers', () => {
       expect(policy.has('upgrade-insecure-requests')).toBe(false)
     })
 
+    it('loads images from our origin and the content asset host only, never any https host', () => {
+      expect(
+        directives(buildContentSecurityPolicy({ https: true, development: false })).get('img-src'),
+      ).toEqual(["'self'", 'data:', 'blob:'])
+      const withStoryblok = buildContentSecurityPolicy({
+        https: true,
+        development: false,
+        imageOrigins: ['https://a.storyblok.com'],
+      })
+      expect(directives(withStoryblok).get('img-src')).toEqual([
+        "'self'",
+        'data:',
+        'blob:',
+        'https://a.storyblok.com',
+      ])
+    })
+
     it("allows eval only in development (React's dev tooling needs it)", () => {
       const policy = directives(buildContentSecurityPolicy({ https: false, development: true }))
       expect(policy.get('script-src')).toContain("'unsafe-eval'")

@@ -1,15 +1,27 @@
-// Headers every response carries. Content pages are prerendered and cached, so a per-request
-// nonce is not possible there; scripts are limited to our origin plus Next's inline bootstrap
-// (see docs/decisions/003-content-security-policy.md).
+// Headers every response carries. Scripts come from our origin; inline ones only when the HTTP
+// server added the hash of each of them to this policy (server/inline-script-policy.ts: our own
+// and Next's, recognised by shape). No 'unsafe-inline' for scripts (decision 036, replaces 003's
+// script part); styles keep it (React and Next set style attributes; see 036).
 
-type TSecurityHeaderOptions = { https: boolean; development: boolean }
+type TSecurityHeaderOptions = {
+  https: boolean
+  development: boolean
+  /** Where content images come from besides our origin (the content source's asset host). */
+  imageOrigins?: readonly string[]
+}
 
-export function buildContentSecurityPolicy({ development, https }: TSecurityHeaderOptions): string {
+export function buildContentSecurityPolicy({
+  development,
+  https,
+  imageOrigins = [],
+}: TSecurityHeaderOptions): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${development ? " 'unsafe-eval'" : ''}`,
+    // Development serves Next's dev overlay and HMR inline and through eval.
+    `script-src 'self'${development ? " 'unsafe-inline' 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    // Never any https host: an injected <img> must not be able to call out to a stranger's server.
+    ["img-src 'self' data: blob:", ...imageOrigins].join(' '),
     "font-src 'self' data:",
     "connect-src 'self'",
     "frame-src 'self'",
@@ -19,6 +31,9 @@ export function buildContentSecurityPolicy({ development, https }: TSecurityHead
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    // Violations are reported to us and logged (app/api/csp-report).
+    'report-uri /api/csp-report',
+    'report-to csp',
     ...(https ? ['upgrade-insecure-requests'] : []),
   ].join('; ')
 }
@@ -26,6 +41,7 @@ export function buildContentSecurityPolicy({ development, https }: TSecurityHead
 export function buildSecurityHeaders(options: TSecurityHeaderOptions): Record<string, string> {
   return {
     'Content-Security-Policy': buildContentSecurityPolicy(options),
+    'Reporting-Endpoints': 'csp="/api/csp-report"',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',

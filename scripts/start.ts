@@ -1,12 +1,15 @@
 // `npm start`: builds if needed, opens the database (embedded unless DATABASE_URL), migrates,
 // seeds, then serves Next on PORT. SIGTERM/SIGINT drain requests, then stop PostgreSQL.
+// scripts/start.mjs runs this file compiled to JavaScript (scripts/lib/compile-server.mjs).
+import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import next from 'next'
 import { closeDatabase } from '@/db/client'
 import { migrateDatabase } from '@/db/migrate'
-import { getConfig } from '@/lib/config'
+import { contentImageOrigins, getConfig } from '@/lib/config'
 import { logger, usesPrettyLogs } from '@/lib/logger'
+import { describeMissingSettings } from '@/modules/content/variables'
 import { startBackgroundJobs } from '@/server/background-jobs'
 import { buildIfNeeded } from '@/server/build'
 import { openDatabase } from '@/server/database'
@@ -16,14 +19,28 @@ import { seedDemoData } from '@/server/seed'
 
 const DRAIN_TIMEOUT_MS = 10_000
 
+/** The checkout: the nearest folder with a package.json above this file (scripts/ or .tmp/server/). */
+function findCheckout(from: string): string {
+  let folder = from
+  while (!fs.existsSync(path.join(folder, 'package.json'))) {
+    const parent = path.dirname(folder)
+    if (parent === folder) throw new Error(`no package.json above ${from}`)
+    folder = parent
+  }
+  return folder
+}
+
 async function main() {
   const development = process.argv.includes('--dev')
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+  const root = findCheckout(path.dirname(fileURLToPath(import.meta.url)))
   process.env.NEXT_TELEMETRY_DISABLED = '1'
   const config = getConfig()
   // A redirected log (systemd, CI, a file) holds JSON lines only: Next's own messages too.
   const pretty = usesPrettyLogs()
   if (!pretty) routeConsoleToLogger(logger)
+  // A public site without its operator's details: loud, at every start (the imprint shows a notice).
+  const missingSettings = describeMissingSettings(config)
+  if (missingSettings) logger.warn({ event: 'imprint-settings-missing' }, `\n\n!!! ${missingSettings}\n`)
   if (!development) {
     const buildLog = logger.child({ source: 'next build' })
     await buildIfNeeded(root, (message) => logger.info(message), {
@@ -42,6 +59,8 @@ async function main() {
   const server = createHttpServer((req, res) => handle(req, res), {
     logger,
     trustedProxies: config.TRUSTED_PROXIES,
+    benchRoutes: process.env.EXHALE_BENCH === '1',
+    imageOrigins: contentImageOrigins(config),
     https: config.PUBLIC_URL.startsWith('https:'),
     development,
   })

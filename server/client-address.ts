@@ -17,15 +17,23 @@ function buildBlockList(trustedProxies: readonly string[]): BlockList {
   return list
 }
 
+/** Whether a socket address is one of TRUSTED_PROXIES (whose X-Forwarded-* headers we believe). */
+export function createTrustedPeerCheck(trustedProxies: readonly string[]) {
+  const trusted = buildBlockList(trustedProxies)
+  return (address: string | undefined): boolean => {
+    if (!address || trustedProxies.length === 0) return false
+    const peer = normalize(address)
+    return trusted.check(peer, isIPv6(peer) ? 'ipv6' : 'ipv4')
+  }
+}
+
 /**
  * The address rate limits and consent proofs use. X-Forwarded-For is whatever the client wrote
  * unless the connection comes from one of TRUSTED_PROXIES: only then is the chain read (from the
  * right, up to the first untrusted hop); otherwise the socket's own address counts.
  */
 export function createClientAddressResolver(trustedProxies: readonly string[]) {
-  const trusted = buildBlockList(trustedProxies)
-  const isTrusted = (address: string) =>
-    trustedProxies.length > 0 && trusted.check(address, isIPv6(address) ? 'ipv6' : 'ipv4')
+  const isTrusted = createTrustedPeerCheck(trustedProxies)
   return (socketAddress: string | undefined, forwardedFor: string | string[] | undefined): string | null => {
     const peer = socketAddress ? normalize(socketAddress) : null
     if (!peer || !isTrusted(peer)) return peer

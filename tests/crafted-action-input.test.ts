@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { db } from '@/db/client'
 import { users } from '@/db/schema/auth'
+import * as authForms from '@/modules/auth/form-actions'
 import { getSession } from '@/modules/auth/session'
 import * as certificates from '@/modules/certificates/actions'
 import * as challenges from '@/modules/challenges/actions'
@@ -42,6 +43,7 @@ const crafted: Array<[string, unknown]> = [
 ]
 
 const actions = {
+  ...authForms,
   ...surveys,
   ...certificates,
   ...challenges,
@@ -52,7 +54,7 @@ const actions = {
 } as unknown as Record<string, (previous: unknown, form: unknown) => Promise<unknown>>
 
 describe('server actions given something other than a form', () => {
-  it('covers every action of the six modules', () => {
+  it('covers every action of the six modules and the sign-in forms', () => {
     expect(Object.keys(actions).sort()).toEqual(
       [
         'checkInAction',
@@ -67,6 +69,10 @@ describe('server actions given something other than a form', () => {
         'deleteAccountAction',
         'deleteCertificateAction',
         'joinChallengeAction',
+        'loginAction',
+        'registerAction',
+        'requestPasswordResetAction',
+        'resetPasswordAction',
         'requestDeletionAction',
         'startChallengeAction',
         'submitSurveyAction',

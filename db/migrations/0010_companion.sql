@@ -33,6 +33,8 @@ CREATE TABLE "quit_plan" (
 	"time_zone" text DEFAULT 'UTC' NOT NULL,
 	"milestone_emails" boolean DEFAULT false NOT NULL,
 	"daily_reminder_emails" boolean DEFAULT false NOT NULL,
+	"milestone_push" boolean DEFAULT false NOT NULL,
+	"daily_reminder_push" boolean DEFAULT false NOT NULL,
 	"daily_reminder_time" text DEFAULT '19:00' NOT NULL,
 	"reminder_token" text DEFAULT replace(gen_random_uuid()::text, '-', '') NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

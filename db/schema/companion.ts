@@ -40,6 +40,9 @@ export const quitPlan = pgTable(
     milestoneEmails: boolean().notNull().default(false),
     /** Opt-in: a daily "how was today?" mail at `dailyReminderTime` (HH:MM local) without a check-in. */
     dailyReminderEmails: boolean().notNull().default(false),
+    /** Opt-in: the same reminders as Web Push notifications on the person's devices (modules/push). */
+    milestonePush: boolean().notNull().default(false),
+    dailyReminderPush: boolean().notNull().default(false),
     dailyReminderTime: text().notNull().default('19:00'),
     /** Secret of the one-click unsubscribe link in reminder mails (RFC 8058). */
     reminderToken: text()

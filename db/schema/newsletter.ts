@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 
 /**
  * One newsletter subscription with its consent proof. The id is random and unguessable: it is
@@ -56,14 +56,3 @@ export const newsletterVerificationToken = pgTable(
 )
 
 export type TNewsletterSubscription = typeof newsletterSubscription.$inferSelect
-
-/**
- * Fixed-window counters for the newsletter and deletion request forms (per IP, per address).
- * Keys are keyed hashes, never a raw IP or address, so the table holds no personal data.
- * See docs/decisions (table-based rate limits): works across instances without Redis.
- */
-export const actionRateLimit = pgTable('action_rate_limit', {
-  key: text().primaryKey(),
-  windowStart: timestamp({ withTimezone: true }).notNull(),
-  count: integer().notNull(),
-})

@@ -9,8 +9,18 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
-import type { TSurveyDefinition } from '@/modules/surveys/definitions'
 import { users } from './auth'
+
+// The stored shape of a survey version (the definitions themselves: modules/surveys/definitions.ts).
+export const SURVEY_KEYS = ['ftnd', 'motivation'] as const
+export type TSurveyKey = (typeof SURVEY_KEYS)[number]
+export type TSurveyOption = { id: string; score: number }
+export type TSurveyQuestion = { id: string; options: readonly TSurveyOption[] }
+export type TSurveyDefinition = {
+  survey: TSurveyKey
+  version: number
+  questions: readonly TSurveyQuestion[]
+}
 
 /**
  * Every survey version that has recorded a response, as it was: question and option ids with

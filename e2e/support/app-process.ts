@@ -1,24 +1,24 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import net from 'node:net'
+import fs from 'node:fs'
 import path from 'node:path'
+import { expect } from '@playwright/test'
+import pg from 'pg'
+import { findFreePort } from '@/lib/processes'
 import { resetDataDir } from './postgres-process'
+
+export { findFreePort } from '@/lib/processes'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
 /**
- * Starts a second app next to the web server, as `npm start` runs it: node with the tsx loader
- * (not the tsx CLI, which SIGKILLs a child that is slow to acknowledge a signal) in its own
+ * Starts a second app next to the web server, as `npm start` runs it: node scripts/start.mjs
+ * (the compiled server entry; not the tsx CLI, which SIGKILLs a slow child) in its own
  * process group, so kill -9 hits only the app. It serves the web server's build
  * (EXHALE_REUSE_BUILD): a rebuild for its other settings would replace .next under the running
  * web server and break every test still running. `viaNpm`: through `npm start` itself.
  */
 export function spawnApp(env: Record<string, string>, options: { viaNpm?: boolean } = {}): ChildProcess {
-  const [file, args] = options.viaNpm
-    ? ['npm', ['start']]
-    : [
-        process.execPath,
-        ['--import', 'tsx', '--import', './scripts/lib/server-only-hook.mjs', 'scripts/start.ts'],
-      ]
+  const [file, args] = options.viaNpm ? ['npm', ['start']] : [process.execPath, ['scripts/start.mjs']]
   return spawn(file, args, {
     cwd: root,
     detached: true,
@@ -31,18 +31,6 @@ export function spawnApp(env: Record<string, string>, options: { viaNpm?: boolea
       EXHALE_REUSE_BUILD: '1',
       ...env,
     },
-  })
-}
-
-/** A port nobody listens on now, on loopback. */
-export async function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
   })
 }
 
@@ -114,4 +102,76 @@ export async function startAppInstance(
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   return { base, dataDir, output: () => output, stop }
+}
+
+export type TExit = { code: number | null; signal: NodeJS.Signals | null }
+
+/** A spawned app whose output is kept and whose exit is observed, for crash and restart tests. */
+export type TTrackedApp = { child: ChildProcess; pid: number; exited: Promise<TExit>; output: () => string }
+
+/** `spawnApp` with its output collected; add it to `tracked` so `killTrackedApps` ends it. */
+export function startTrackedApp(
+  tracked: TTrackedApp[],
+  env: Record<string, string>,
+  options: { viaNpm?: boolean } = {},
+): TTrackedApp {
+  const child = spawnApp(env, options)
+  let output = ''
+  const collect = (chunk: Buffer) => {
+    output += chunk
+  }
+  child.stdout?.on('data', collect)
+  child.stderr?.on('data', collect)
+  const exited = new Promise<TExit>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  )
+  if (!child.pid) throw new Error('could not start the app')
+  const app = { child, pid: child.pid, exited, output: () => output }
+  tracked.push(app)
+  return app
+}
+
+/** Waits until the app answers /readyz with 200; fails at once, with its output, if it exits. */
+export async function waitUntilReady(app: TTrackedApp, port: number): Promise<void> {
+  let exit: TExit | undefined
+  void app.exited.then((result) => {
+    exit = result
+  })
+  await expect
+    .poll(
+      async () => {
+        if (exit)
+          throw new Error(`the app exited (${JSON.stringify(exit)}) before it was ready:\n${app.output()}`)
+        // Connection refused until the server listens: that is what we wait for.
+        const response = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined)
+        return response?.status
+      },
+      { timeout: 3 * 60_000, intervals: [250, 500, 1000] },
+    )
+    .toBe(200)
+}
+
+/** SIGKILL to whatever still runs in the apps' process groups (npm may be gone, its app not). */
+export function killTrackedApps(tracked: readonly TTrackedApp[]): void {
+  for (const app of tracked) {
+    try {
+      process.kill(-app.pid, 'SIGKILL')
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error // ESRCH: nothing left
+    }
+  }
+}
+
+/** A connection to the embedded PostgreSQL of an app's DATA_DIR (its credentials file). */
+export async function openAppDatabase(dataDir: string): Promise<pg.Client> {
+  const credentials = JSON.parse(
+    fs.readFileSync(path.join(dataDir, 'postgres-credentials.json'), 'utf8'),
+  ) as {
+    user: string
+    password: string
+    port: number
+  }
+  const client = new pg.Client({ ...credentials, host: '127.0.0.1', database: 'exhale' })
+  await client.connect()
+  return client
 }

@@ -3,23 +3,14 @@ import path from 'node:path'
 import { expect } from '@playwright/test'
 import pg from 'pg'
 import type { TOutboxRecord } from '@/modules/email/transport'
+import { readOutbox as readOutboxDir } from '@/tests/support/outbox'
 import { findPostmaster } from './postgres-process'
 
 /** DATA_DIR of the server under test (playwright.config.ts), or of a server started by hand. */
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e/data'
 
 export async function readOutbox(dataDir = e2eDataDir): Promise<TOutboxRecord[]> {
-  const dir = path.join(dataDir, 'outbox')
-  const names = await fs.readdir(dir).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [] as string[]
-    throw error
-  })
-  const records = await Promise.all(
-    names
-      .filter((name) => name.endsWith('.json'))
-      .map(async (name) => JSON.parse(await fs.readFile(path.join(dir, name), 'utf8')) as TOutboxRecord),
-  )
-  return records.sort((a, b) => a.id.localeCompare(b.id))
+  return readOutboxDir(path.join(dataDir, 'outbox'))
 }
 
 export async function listMailsTo(to: string): Promise<TOutboxRecord[]> {

@@ -1,19 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { findRunningServer } from '@/db/embedded-server'
+import { isProcessAlive } from '@/lib/processes'
+
+export { isProcessAlive } from '@/lib/processes'
 
 /** The embedded PostgreSQL that holds DATA_DIR/postgres, if one runs: { pid, port }. */
 export function findPostmaster(dataDir: string) {
   return findRunningServer(path.join(path.resolve(dataDir), 'postgres'))
-}
-
-export function isProcessAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
 }
 
 /** Pids of every postgres process whose command line names this data directory. */

@@ -1,3 +1,4 @@
+import { localizedPath } from '@/i18n/locale-path'
 import { languageTags, locales, localizedSlugs, type TLocale } from '@/i18n/locales'
 import type { TMessages } from './messages'
 
@@ -54,15 +55,9 @@ export const guardedRoutes: string[] = [
 ]
 
 /** The path of an English route in a locale: localized slug, prefix except for English. */
-export function localePath(locale: TLocale, path: string): string {
-  const [, first = '', tail = ''] = /^(\/[^/]*)(.*)$/.exec(path) ?? []
-  const slugs = localizedSlugs[first as keyof typeof localizedSlugs]
-  const localized = slugs ? slugs[locale] + tail : path
-  if (locale === 'en') return localized
-  return localized === '/' ? `/${locale}` : `/${locale}${localized}`
-}
+export { localizedPath as localePath } from '@/i18n/locale-path'
 
 /** What a browser sends for that path: non-ASCII slugs percent-encoded. */
 export function encodedPath(locale: TLocale, path: string): string {
-  return encodeURI(localePath(locale, path))
+  return encodeURI(localizedPath(locale, path))
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { checkActionRequest } from './action-request'
+import { checkActionRequest as check } from './action-request'
+
+// Our origin, as lib/routing/origin.ts decides it from PUBLIC_URL.
+const isForeign = (origin: string | null) => origin !== null && origin !== 'http://localhost:3000'
+const checkActionRequest = (request: Request) => check(request, isForeign)
 
 function actionRequest(body: BodyInit, headers: Record<string, string> = {}) {
   return new Request('http://localhost:3000/de/survey/test', {
@@ -27,9 +31,57 @@ describe('checkActionRequest', () => {
     ).toBeNull()
   })
 
-  it('ignores requests that are not actions', async () => {
-    const page = new Request('http://localhost:3000/', { method: 'POST', body: 'x' })
-    expect(await checkActionRequest(page)).toBeNull()
+  it('ignores requests that are neither actions nor form posts to pages', async () => {
+    const text = new Request('http://localhost:3000/', { method: 'POST', body: 'x' })
+    expect(await checkActionRequest(text)).toBeNull()
+    const api = new Request('http://localhost:3000/api/purchases/webhook', {
+      method: 'POST',
+      headers: { origin: 'https://store.example', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'a=1',
+    })
+    expect(await checkActionRequest(api)).toBeNull()
+  })
+
+  it('refuses a form post to a page from another site with 403, and forwarded hosts do not help', async () => {
+    const form = new FormData()
+    form.set('$ACTION_ID_7f2a9c', '')
+    form.set('email', 'a@b.example')
+    for (const headers of <Record<string, string>[]>[
+      { origin: 'https://evil.example' },
+      { origin: 'http://evil.example', 'x-forwarded-host': 'evil.example', host: 'evil.example' },
+    ]) {
+      const post = new Request('http://localhost:3000/de/login', { method: 'POST', headers, body: form })
+      expect(await checkActionRequest(post)).toMatchObject({ status: 403, reason: 'cross-site form post' })
+    }
+    const urlencoded = new Request('http://localhost:3000/certificates/new', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      body: '%24ACTION_ID_7f2a9c=&displayName=x',
+    })
+    expect(await checkActionRequest(urlencoded)).toMatchObject({ status: 403 })
+  })
+
+  it('lets our own no-JavaScript form posts through and refuses action fields React never writes', async () => {
+    const ours = new FormData()
+    ours.set('$ACTION_REF_1', '')
+    ours.set('$ACTION_1:0', '{"id":"40a1b2c3","bound":"$@1"}')
+    ours.set('$ACTION_1:1', '[]')
+    ours.set('$ACTION_KEY', 'k0')
+    ours.set('email', 'a@b.example')
+    const post = (body: FormData) =>
+      new Request('http://localhost:3000/login', {
+        method: 'POST',
+        headers: { origin: 'http://localhost:3000' },
+        body,
+      })
+    expect(await checkActionRequest(post(ours))).toBeNull()
+    const broken = new FormData()
+    broken.set('$ACTION_REF_1', '')
+    broken.set('$ACTION_1:0', 'not json')
+    expect(await checkActionRequest(post(broken))).toMatchObject({ status: 400 })
+    const unknown = new FormData()
+    unknown.set('$ACTION_SOMETHING', 'x')
+    expect(await checkActionRequest(post(unknown))).toMatchObject({ status: 400 })
   })
 
   it('refuses an action from another site with 403', async () => {
@@ -39,6 +91,15 @@ describe('checkActionRequest', () => {
         origin,
       ).toMatchObject({ status: 403 })
     }
+    // The attack review's request: a foreign Origin with a matching X-Forwarded-Host.
+    expect(
+      await checkActionRequest(
+        actionRequest(reactForm('[null,"$K1"]'), {
+          origin: 'http://evil.example',
+          'x-forwarded-host': 'evil.example',
+        }),
+      ),
+    ).toMatchObject({ status: 403 })
   })
 
   it('refuses a body React never sends for our actions with 400', async () => {

@@ -16,32 +16,38 @@ type TActionRequest = {
 
 export type TActionRefusal = { status: 400 | 403; reason: string }
 
-/** The request's own origin, behind a proxy that forwards the public host. */
-function requestHost(request: TActionRequest): string {
-  return (
-    request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() ||
-    request.headers.get('host') ||
-    new URL(request.url).host
-  )
-}
-
 export function isActionRequest(request: TActionRequest): boolean {
   return request.method === 'POST' && request.headers.has('next-action')
 }
 
-/** null when the request may reach the action; otherwise the status and a reason for the log. */
-export async function checkActionRequest(request: TActionRequest): Promise<TActionRefusal | null> {
-  if (!isActionRequest(request)) return null
-  const origin = request.headers.get('origin')
-  if (origin !== null) {
-    let host: string | null = null
-    try {
-      host = new URL(origin).host
-    } catch {
-      return { status: 403, reason: 'unreadable Origin' }
-    }
-    if (host !== requestHost(request)) return { status: 403, reason: 'cross-site action' }
+/**
+ * A form post to a page: how a server action arrives without JavaScript (`$ACTION_ID_…` fields,
+ * no Next-Action header), and how anybody can post to any page. Route handlers (/api/…) check
+ * their own requests.
+ */
+export function isPageFormPost(request: TActionRequest): boolean {
+  if (request.method !== 'POST' || request.headers.has('next-action')) return false
+  if (new URL(request.url).pathname.startsWith('/api/')) return false
+  return /^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(
+    request.headers.get('content-type') ?? '',
+  )
+}
+
+/**
+ * null when the request may reach the page or action; otherwise the status and a reason for the
+ * log. `isForeign` is the one origin rule (lib/routing/origin.ts), checked before Next runs: for
+ * a cross-site post Next's own check throws, which answers 500.
+ */
+export async function checkActionRequest(
+  request: TActionRequest,
+  isForeign: (origin: string | null) => boolean,
+): Promise<TActionRefusal | null> {
+  const action = isActionRequest(request)
+  if (!action && !isPageFormPost(request)) return null
+  if (isForeign(request.headers.get('origin'))) {
+    return { status: 403, reason: action ? 'cross-site action' : 'cross-site form post' }
   }
+  if (!action) return checkFormPostFields(request)
   if (!/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) {
     return { status: 400, reason: 'an action body must be a form' }
   }
@@ -88,4 +94,44 @@ function referencesResolve(value: unknown, models: Map<string, unknown>): boolea
     return Object.values(value).every((item) => referencesResolve(item, models))
   }
   return true
+}
+
+// What React's decodeAction reads from a form posted without JavaScript: `$ACTION_ID_<id>`, or
+// `$ACTION_REF_<n>` with its JSON metadata in `$ACTION_<n>:0`, and `$ACTION_KEY`. Anything else
+// under that prefix makes it throw: a 500 for bad input.
+async function checkFormPostFields(request: TActionRequest): Promise<TActionRefusal | null> {
+  let form: FormData
+  try {
+    form = await request.clone().formData()
+  } catch {
+    return { status: 400, reason: 'unreadable form' }
+  }
+  for (const [key, value] of form) {
+    if (!key.startsWith('$ACTION_')) continue
+    if (typeof value !== 'string') return { status: 400, reason: 'an action field is a file' }
+    if (/^\$ACTION_ID_[0-9a-f]{2,}$/.test(key) || key === '$ACTION_KEY') continue
+    const ref = /^\$ACTION_REF_(\d{1,4})$/.exec(key)
+    if (ref) {
+      const meta = form.get(`$ACTION_${ref[1]}:0`)
+      if (typeof meta !== 'string' || !isActionMetadata(meta))
+        return { status: 400, reason: 'unreadable action reference' }
+      continue
+    }
+    if (/^\$ACTION_\d{1,4}:\d{1,4}$/.test(key)) continue
+    return { status: 400, reason: 'an action field React never writes' }
+  }
+  return null
+}
+
+function isActionMetadata(text: string): boolean {
+  try {
+    const meta = JSON.parse(text) as { id?: unknown; bound?: unknown }
+    return (
+      typeof meta.id === 'string' &&
+      /^[0-9a-f]{2,}$/.test(meta.id) &&
+      (meta.bound === null || meta.bound === undefined || typeof meta.bound === 'string')
+    )
+  } catch {
+    return false
+  }
 }

@@ -1,4 +1,4 @@
-import { decodePath, splitLocale, withLocale } from './locale-path'
+import { decodePath, splitLocale, withLocale } from '@/i18n/locale-path'
 
 export type TViewer = { signedIn: false } | { signedIn: true; admin: boolean }
 export type TGuardOutcome = { allow: true } | { allow: false; location: string }

@@ -1,6 +1,6 @@
+import { decodePath, splitLocale } from '@/i18n/locale-path'
 import { locales } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
-import { decodePath, splitLocale } from './locale-path'
 
 function toPattern(template: string): RegExp {
   const escaped = template.replace(/[.*+?^${}()|\\]/g, '\\$&').replace(/\[[^\]]+\]/g, '[^/]+')

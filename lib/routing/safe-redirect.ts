@@ -1,5 +1,5 @@
+import { withLocale } from '@/i18n/locale-path'
 import { defaultLocale, type TLocale } from '@/i18n/locales'
-import { withLocale } from './locale-path'
 
 // Any origin works: it only has to be one no real target can share.
 const BASE = 'http://redirect-check.invalid'

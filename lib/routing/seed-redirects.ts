@@ -1,5 +1,5 @@
+import { decodePath, splitLocale, withLocale } from '@/i18n/locale-path'
 import { localizedSlugs, type TLocale } from '@/i18n/locales'
-import { decodePath, splitLocale, withLocale } from './locale-path'
 
 export type TRedirect = { location: string; status: 307 | 308 }
 

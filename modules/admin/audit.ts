@@ -27,7 +27,8 @@ export const auditActions = [
 export type TAuditAction = (typeof auditActions)[number]
 
 export type TAuditEntry = {
-  actorId: string
+  /** null: the operator's command line (`npm run create-admin`), shown as "system". */
+  actorId: string | null
   action: TAuditAction
   targetType: 'user' | 'code-campaign' | 'code' | 'purchase' | 'broadcast'
   targetId: string

@@ -23,7 +23,7 @@ const { readSession } = await import('@/modules/auth/read-session')
 const { addSignIn, banUser, setUserAdmin, unbanUser } = await import('./commands')
 const { listAuditEntries, searchUsers } = await import('./queries')
 const { ZAuditFilter, ZUserSearch } = await import('./schemas')
-const { insertUser } = await import('./testing')
+const { insertUser } = await import('@/tests/support/users')
 
 const PASSWORD = 'correct horse battery'
 let counter = 0
@@ -173,6 +173,12 @@ describe('add a sign-in', () => {
     const created = await addSignIn(adminId, { email, name: 'Greta Neu', role: 'user', locale: 'de' })
     expect(created.ok).toBe(true)
     if (!created.ok) return
+    // The admin's act confirms the address (decision 049): nothing left for the owner to confirm.
+    const [row] = await db
+      .select({ emailVerified: users.emailVerified })
+      .from(users)
+      .where(eq(users.id, created.data.userId))
+    expect(row?.emailVerified).toBe(true)
 
     const mail = await waitForOutboxMail(dataDir, email)
     expect(mail.subject).toContain('Dein Konto bei')
@@ -198,7 +204,7 @@ describe('add a sign-in', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'user.create'), eq(auditLog.targetId, created.data.userId)))
-    expect(audit?.details).toEqual({ after: { role: 'user', locale: 'de' } })
+    expect(audit?.details).toEqual({ after: { role: 'user', locale: 'de', emailVerified: true } })
   })
 
   it('refuses an address that already has an account, whatever its case, with a clear error', async () => {

@@ -3,12 +3,11 @@ import { generateId } from '@better-auth/core/utils/id'
 import { and, count, eq, ne, sql } from 'drizzle-orm'
 import { db, type TTransaction } from '@/db/client'
 import { sessions, twoFactors, users, verifications } from '@/db/schema/auth'
+import { withLocale } from '@/i18n/locale-path'
 import type { TLocale } from '@/i18n/locales'
 import { logger } from '@/lib/logger'
-import { withLocale } from '@/lib/routing/locale-path'
-import { getAuth } from '@/modules/auth/auth'
-import { sendSetPasswordMail } from '@/modules/auth/mails'
-import { sendSecondFactorOffMail } from '@/modules/second-factor/mails'
+import { forgetSessionReads, getAuth, sendSetPasswordMail } from '@/modules/auth/public'
+import { sendSecondFactorOffMail } from '@/modules/second-factor/public'
 import { failure, success, type TAdminResult } from './action-result'
 import { recordAudit } from './audit'
 import type { TAddSignInInput } from './schemas'
@@ -47,6 +46,7 @@ async function countOtherActiveAdmins(tx: TTransaction, userId: string): Promise
  * change itself is committed already; a failure here is logged, the database stays the record.
  */
 async function refreshCachedSessions(userId: string) {
+  forgetSessionReads()
   try {
     const context = await getAuth().$context
     const user = await context.internalAdapter.findUserById(userId)
@@ -58,6 +58,7 @@ async function refreshCachedSessions(userId: string) {
 
 /** Ends every session of a user, in Redis too (the database rows went in the ban's transaction). */
 async function endCachedSessions(userId: string) {
+  forgetSessionReads()
   try {
     const context = await getAuth().$context
     await context.internalAdapter.deleteUserSessions(userId)
@@ -235,8 +236,10 @@ export async function issueSetPasswordLink(userId: string, locale: TLocale): Pro
 
 /**
  * `/admin/add-auth`: an account for a person (email, name, role, mail language) and a mail
- * with the link to set their password. The account and its audit row are one transaction; the
- * mail follows the commit. An address that already has an account is refused.
+ * with the link to set their password. The admin's act confirms the address (decision 049):
+ * the account never asks its owner for a confirmation, and the audit row says so. The account
+ * and its audit row are one transaction; the mail follows the commit. An address that already
+ * has an account is refused.
  */
 export async function addSignIn(
   actorId: string,
@@ -252,7 +255,14 @@ export async function addSignIn(
     const id = context.generateId({ model: 'user' }) || generateId(32)
     const [user] = await tx
       .insert(users)
-      .values({ id, email: input.email, name: input.name, role: input.role, locale: input.locale })
+      .values({
+        id,
+        email: input.email,
+        name: input.name,
+        role: input.role,
+        locale: input.locale,
+        emailVerified: true,
+      })
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id })
     if (!user) return failure(409, 'admin/email-already-in-use')
@@ -261,7 +271,7 @@ export async function addSignIn(
       action: 'user.create',
       targetType: 'user',
       targetId: user.id,
-      after: { role: input.role, locale: input.locale },
+      after: { role: input.role, locale: input.locale, emailVerified: true },
     })
     return success({ userId: user.id })
   })

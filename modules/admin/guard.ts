@@ -1,8 +1,9 @@
 import 'server-only'
 import type { TLocale } from '@/i18n/locales'
 import type { getPathname } from '@/i18n/navigation'
-import { getSession, readSession, requireAdmin, type TCurrentSession } from '@/modules/auth/session'
-import { needsSecondFactorSetup } from '@/modules/second-factor/admin-rule'
+import type { TActionGuard } from '@/lib/action'
+import { getSession, readSession, requireAdmin, type TCurrentSession } from '@/modules/auth/public'
+import { needsSecondFactorSetup } from '@/modules/second-factor/public'
 import { FORBIDDEN, SECOND_FACTOR_REQUIRED, type TAdminResult } from './action-result'
 
 type THref = Parameters<typeof getPathname>[0]['href']
@@ -37,6 +38,14 @@ export async function withAdmin<T>(
   if (!session?.claims.admin) return FORBIDDEN
   if (needsSecondFactorSetup(session)) return SECOND_FACTOR_REQUIRED
   return run(session)
+}
+
+/** For `formAction`: the admin's session, with the same refusals as `withAdmin`. */
+export const adminOnly: TActionGuard<TCurrentSession> = async () => {
+  const session = await getSession()
+  if (!session?.claims.admin) return FORBIDDEN
+  if (needsSecondFactorSetup(session)) return SECOND_FACTOR_REQUIRED
+  return { ok: true, context: session }
 }
 
 /**

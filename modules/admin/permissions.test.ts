@@ -2,7 +2,8 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { TCurrentSession } from '@/modules/auth/session'
+import type { TCurrentSession } from '@/modules/auth/read-session'
+import { form } from '@/tests/support/form'
 
 // Acceptance 1 of issue 8: every admin server action answers 403 to a visitor and to a signed-in
 // user without the admin role, before it reads or writes anything, and every admin route handler
@@ -13,10 +14,10 @@ import type { TCurrentSession } from '@/modules/auth/session'
 const viewer = vi.hoisted(() => ({ current: null as TCurrentSession | null }))
 vi.mock('@/modules/auth/session', () => ({
   getSession: async () => viewer.current,
-  readSession: async () => viewer.current,
   requireUser: async () => viewer.current,
   requireAdmin: async () => viewer.current,
 }))
+vi.mock('@/modules/auth/read-session', () => ({ readSession: async () => viewer.current }))
 // Outside Next there is no cache to revalidate and no request to redirect.
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn() }))
 vi.mock('@/i18n/navigation', () => ({ redirect: vi.fn(), getPathname: vi.fn(() => '/') }))
@@ -31,9 +32,10 @@ const { broadcast, broadcastDelivery } = await import('@/db/schema/broadcasts')
 const { codeCampaign, redeemableCode } = await import('@/db/schema/codes')
 const { purchase } = await import('@/db/schema/purchases')
 const { FORBIDDEN, NOT_A_FORM } = await import('./action-result')
-const { insertUser, sessionOf } = await import('./testing')
+const { insertUser, sessionOf } = await import('@/tests/support/users')
 const { createCampaign } = await import('@/modules/codes/commands')
 const { grantPurchase } = await import('@/modules/purchases/commands')
+const { createRefundConfirmation } = await import('@/modules/purchases/refund-confirmation')
 const { banUser } = await import('./commands')
 const { saveBroadcastDraft, setBroadcastPaused, startBroadcast } = await import(
   '@/modules/broadcasts/commands'
@@ -51,14 +53,6 @@ const actionModules = {
 }
 
 type TAction = (previous: null, form: FormData) => Promise<{ ok: boolean }>
-
-function formOf(values: Record<string, string | string[]>): FormData {
-  const form = new FormData()
-  for (const [key, value] of Object.entries(values)) {
-    for (const item of Array.isArray(value) ? value : [value]) form.append(key, item)
-  }
-  return form
-}
 
 let admin: TCurrentSession
 let user: TCurrentSession
@@ -110,17 +104,17 @@ beforeAll(async () => {
   broadcastId = toPause
 
   forms = {
-    'admin.setUserAdminAction': formOf({ userId: target.id, admin: 'true' }),
-    'admin.banUserAction': formOf({ userId: target.id, reason: 'spam' }),
-    'admin.unbanUserAction': formOf({ userId: banned.id }),
-    'admin.removeSecondFactorAction': formOf({ userId: withSecondFactor.id }),
-    'admin.addSignInAction': formOf({
+    'admin.setUserAdminAction': form({ userId: target.id, admin: 'true' }),
+    'admin.banUserAction': form({ userId: target.id, reason: 'spam' }),
+    'admin.unbanUserAction': form({ userId: banned.id }),
+    'admin.removeSecondFactorAction': form({ userId: withSecondFactor.id }),
+    'admin.addSignInAction': form({
       email: 'perm-new@example.test',
       name: 'New Person',
       role: 'admin',
       locale: 'de',
     }),
-    'codes.createCampaignAction': formOf({
+    'codes.createCampaignAction': form({
       name: 'Forged',
       benefit: 'premium',
       codeCount: '5',
@@ -129,25 +123,29 @@ beforeAll(async () => {
       validUntil: '',
       locale: 'en',
     }),
-    'codes.setCampaignEnabledAction': formOf({ campaignId, enabled: 'false' }),
-    'codes.setCodeEnabledAction': formOf({ codeId: code!.id, enabled: 'false' }),
-    'purchases.grantPurchaseAction': formOf({
+    'codes.setCampaignEnabledAction': form({ campaignId, enabled: 'false' }),
+    'codes.setCodeEnabledAction': form({ codeId: code!.id, enabled: 'false' }),
+    'purchases.grantPurchaseAction': form({
       email: target.email,
       product: 'premium',
       amount: '4.99',
       currency: 'EUR',
     }),
-    'purchases.refundPurchaseAction': formOf({ purchaseId: granted.data.purchaseId }),
-    'broadcasts.saveBroadcastAction': formOf({
+    // The refund's confirm step (issue 20): the token its confirm page carries, for this admin.
+    'purchases.refundPurchaseAction': form({
+      purchaseId: granted.data.purchaseId,
+      confirmation: createRefundConfirmation(granted.data.purchaseId, admin.user.id),
+    }),
+    'broadcasts.saveBroadcastAction': form({
       id: '',
       'subject.en': 'Forged',
       'body.en': 'Forged',
       locale: 'en',
     }),
-    'broadcasts.startBroadcastAction': formOf({ id: toStart, locales: ['en'], confirm: 'yes' }),
-    'broadcasts.pauseBroadcastAction': formOf({ id: toPause }),
-    'broadcasts.resumeBroadcastAction': formOf({ id: toResume }),
-    'broadcasts.sendTestBroadcastAction': formOf({ id: toTest, locale: 'en' }),
+    'broadcasts.startBroadcastAction': form({ id: toStart, locales: ['en'], confirm: 'yes' }),
+    'broadcasts.pauseBroadcastAction': form({ id: toPause }),
+    'broadcasts.resumeBroadcastAction': form({ id: toResume }),
+    'broadcasts.sendTestBroadcastAction': form({ id: toTest, locale: 'en' }),
   }
 })
 

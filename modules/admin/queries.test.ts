@@ -5,8 +5,8 @@ import { purchase } from '@/db/schema/purchases'
 import { insertSubscribers } from '@/modules/broadcasts/testing'
 import { recordSurveyResponse } from '@/modules/surveys/commands'
 import { CURRENT_SURVEYS } from '@/modules/surveys/definitions'
+import { insertUser } from '@/tests/support/users'
 import { getDashboardCounts, getSurveyScoreDistributions } from './queries'
-import { insertUser } from './testing'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

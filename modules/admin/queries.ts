@@ -10,7 +10,7 @@ import { challenge } from '@/db/schema/challenges'
 import { newsletterSubscription } from '@/db/schema/newsletter'
 import { purchase } from '@/db/schema/purchases'
 import { surveyResponse } from '@/db/schema/surveys'
-import { CURRENT_SURVEYS, maxScore, SURVEY_KEYS, type TSurveyKey } from '@/modules/surveys/definitions'
+import { CURRENT_SURVEYS, maxScore, SURVEY_KEYS, type TSurveyKey } from '@/modules/surveys/public'
 import type { TAuditFilter, TUserSearch } from './schemas'
 
 const DAY_MS = 24 * 60 * 60 * 1000

@@ -16,15 +16,19 @@ import {
 } from '@/db/schema/auth'
 import { siteOrigins, type TConfig } from '@/lib/config'
 import { logger } from '@/lib/logger'
-import { sendSecondFactorMailOnChange } from '@/modules/second-factor/notify'
-import { secondFactorRulesPlugin, twoFactorPlugin } from '@/modules/second-factor/plugin'
-import { signInMethodFor } from '@/modules/second-factor/sign-in-method'
+import { createRedisStorage, getRedisClient } from '@/lib/redis'
+import { getAuthSecret } from '@/lib/secrets'
+import {
+  secondFactorRulesPlugin,
+  sendSecondFactorMailOnChange,
+  signInMethodFor,
+  twoFactorPlugin,
+} from '@/modules/second-factor/public'
 import { exhalePlugin, type TClientSettings } from './exhale-plugin'
 import { magicLinkPlugin } from './magic-link'
 import { sendResetPasswordMail, sendVerificationMail } from './mails'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-policy'
-import { createRedisStorage, getRedisClient } from './redis-storage'
-import { getAuthSecret } from './secret'
+import { forgetSessionReads } from './session-reads'
 
 const DAY = 24 * 60 * 60
 
@@ -210,13 +214,19 @@ export function buildAuthOptions(config: TConfig, overrides: TAuthOverrides = {}
         },
       },
     },
+    // Reused session reads (read-session.ts) are forgotten on every change to a user or a session.
     databaseHooks: {
       user: {
         update: {
-          after: async (user, ctx) => sendSecondFactorMailOnChange(user, ctx?.path),
+          after: async (user, ctx) => {
+            forgetSessionReads()
+            await sendSecondFactorMailOnChange(user, ctx?.path)
+          },
         },
+        delete: { after: async () => forgetSessionReads() },
       },
       session: {
+        delete: { after: async () => forgetSessionReads() },
         create: {
           before: async (data, ctx) => ({
             data: { ...data, signInMethod: signInMethodFor(ctx?.path, data.signInMethod) },
@@ -228,6 +238,7 @@ export function buildAuthOptions(config: TConfig, overrides: TAuthOverrides = {}
             if (!(data.expiresAt instanceof Date) || !createdAt) return
             return { data: { ...data, expiresAt: capSessionExpiry(data.expiresAt, new Date(createdAt)) } }
           },
+          after: async () => forgetSessionReads(),
         },
       },
     },

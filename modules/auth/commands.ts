@@ -1,8 +1,10 @@
 import 'server-only'
 import { randomBytes } from 'node:crypto'
+import { db } from '@/db/client'
+import { withLocale } from '@/i18n/locale-path'
 import type { TLocale } from '@/i18n/locales'
 import { getConfig } from '@/lib/config'
-import { withLocale } from '@/lib/routing/locale-path'
+import { recordAudit } from '@/modules/admin/public'
 import type { TAuth } from './auth'
 import { isCommonPassword } from './common-passwords'
 import { sendSetPasswordMail } from './mails'
@@ -37,7 +39,11 @@ export type TCreateAdminResult = {
 
 export class PasswordPolicyError extends Error {}
 
-/** Creates the admin, or promotes an existing account; sets the password when one is given. */
+/**
+ * Creates the admin, or promotes an existing account; sets the password when one is given.
+ * A created address counts as confirmed by the operator's act (decision 049); creation and
+ * promotion are written to the audit log with no actor (the command line).
+ */
 export async function createOrPromoteAdmin(
   auth: TAuth,
   input: TCreateAdminInput,
@@ -70,7 +76,7 @@ export async function createOrPromoteAdmin(
       {
         email,
         name: input.name?.trim() || email.split('@')[0]!,
-        emailVerified: false,
+        emailVerified: true,
         role: 'admin',
         locale: input.locale,
       },
@@ -93,6 +99,30 @@ export async function createOrPromoteAdmin(
       })
     hasPassword = true
   }
+
+  await db.transaction((tx) =>
+    recordAudit(
+      tx,
+      existing
+        ? {
+            actorId: null,
+            action: 'user.grant-admin',
+            targetType: 'user',
+            targetId: userId,
+            before: { role: (existing.user as { role?: string | null }).role ?? 'user' },
+            after: { role: 'admin' },
+            details: { via: 'create-admin' },
+          }
+        : {
+            actorId: null,
+            action: 'user.create',
+            targetType: 'user',
+            targetId: userId,
+            after: { role: 'admin', locale: input.locale, emailVerified: true },
+            details: { via: 'create-admin' },
+          },
+    ),
+  )
 
   // Cached sessions (Redis) carry the old role: refresh them.
   const user = await context.internalAdapter.findUserById(userId)

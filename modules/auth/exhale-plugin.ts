@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import 'server-only'
 import { tryGetCurrentAuthEndpointContext } from '@better-auth/core/context'
 import type { BetterAuthPlugin } from 'better-auth'
@@ -10,10 +11,10 @@ import {
 } from 'better-auth/api'
 import { deleteSessionCookie, parseSetCookieHeader, setSessionCookie } from 'better-auth/cookies'
 import { z } from 'zod'
+import { splitLocale } from '@/i18n/locale-path'
 import { isLocale } from '@/i18n/locales'
-import { splitLocale } from '@/lib/routing/locale-path'
 import { toSafeRedirectPath } from '@/lib/routing/safe-redirect'
-import { BOT_CHECK_HEADER, verifyBotCheck } from '@/modules/bot-check/bot-check'
+import { BOT_CHECK_HEADER, FORM_TOKEN_HEADER, verifyHumanCheck } from '@/modules/bot-check/public'
 import { POPUP_CHANNEL, POPUP_MESSAGE_TYPE } from './client/popup'
 import { isCommonPassword } from './common-passwords'
 import { isMagicLinkTokenExpired, loginPageFor, normalizeMagicLinkRequest } from './magic-link'
@@ -78,15 +79,27 @@ function readBody(ctx: { body?: unknown }): Record<string, unknown> {
 }
 
 /** The page that ends a sign-in popup. JSON in a data block, '<' escaped, so nothing is markup. */
+// The popup's one script: a constant (the result travels in a JSON data block), so its hash is
+// known and the page's own policy allows exactly it (no 'unsafe-inline', decision 036).
+const POPUP_SCRIPT = `(function(){var d=JSON.parse(document.getElementById('exhale-popup-result').textContent);
+try{if(window.opener){window.opener.postMessage(d,location.origin)}}catch(e){}
+try{var c=new BroadcastChannel('${POPUP_CHANNEL}');c.postMessage(d);c.close()}catch(e){}
+setTimeout(function(){window.close()},100)})()`
+
+export const POPUP_CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  `script-src 'sha256-${createHash('sha256').update(POPUP_SCRIPT).digest('base64')}'`,
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ')
+
 export function renderPopupCompletePage(message: { type: string; nonce: string; error?: string }): string {
   const data = JSON.stringify(message).replace(/</g, '\\u003c')
   return `<!doctype html><html><head><meta charset="utf-8"><title>Exhale</title></head><body>
 <p>You can close this window.</p>
 <script type="application/json" id="exhale-popup-result">${data}</script>
-<script>(function(){var d=JSON.parse(document.getElementById('exhale-popup-result').textContent);
-try{if(window.opener){window.opener.postMessage(d,location.origin)}}catch(e){}
-try{var c=new BroadcastChannel('${POPUP_CHANNEL}');c.postMessage(d);c.close()}catch(e){}
-setTimeout(function(){window.close()},100)})()</script></body></html>`
+<script>${POPUP_SCRIPT}</script></body></html>`
 }
 
 /**
@@ -146,6 +159,7 @@ export function exhalePlugin(options: TExhalePluginOptions) {
             headers: {
               'Content-Type': 'text/html; charset=utf-8',
               'Cache-Control': 'no-store',
+              'Content-Security-Policy': POPUP_CONTENT_SECURITY_POLICY,
               // The opener must stay reachable from this page.
               'Cross-Origin-Opener-Policy': 'unsafe-none',
             },
@@ -192,7 +206,11 @@ export function exhalePlugin(options: TExhalePluginOptions) {
           matcher: (ctx) => options.botCheck !== false && BOT_CHECKED_PATHS.has(ctx.path ?? ''),
           handler: createAuthMiddleware(async (ctx) => {
             if (!ctx.request) return
-            const outcome = await verifyBotCheck(ctx.headers?.get(BOT_CHECK_HEADER))
+            // ALTCHA's answer, or the form token of a form sent without JavaScript (decision 045).
+            const outcome = await verifyHumanCheck({
+              altcha: ctx.headers?.get(BOT_CHECK_HEADER),
+              formToken: ctx.headers?.get(FORM_TOKEN_HEADER),
+            })
             if (outcome === 'missing')
               fail('BAD_REQUEST', 'BOT_CHECK_MISSING', 'The security check is missing.')
             if (outcome !== 'ok') fail('BAD_REQUEST', 'BOT_CHECK_FAILED', 'The security check failed.')

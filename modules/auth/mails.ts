@@ -1,13 +1,13 @@
 import 'server-only'
-import { splitLocale } from '@/lib/routing/locale-path'
-import { sendEmail } from '@/modules/email/send-email'
+import { splitLocale } from '@/i18n/locale-path'
 import {
   buildMagicLinkEmail,
   buildResetPasswordEmail,
   buildSetPasswordEmail,
   buildVerifyEmail,
-} from '@/modules/email/templates/account-emails'
-import { toMailLocale } from '@/modules/email/translate'
+  sendEmail,
+  toMailLocale,
+} from '@/modules/email/public'
 
 type TMailUser = { email: string; name: string; locale?: unknown }
 

@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import net from 'node:net'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { db } from '@/db/client'
 import { migrateDatabase } from '@/db/migrate'
+import { isPortListening } from '@/lib/processes'
 import type { TAuth } from './auth'
 import { toAuthErrorCode } from './error-codes'
 import { callAuthApi, TEST_ORIGIN, useTestAuthEnvironment } from './testing'
@@ -87,22 +87,7 @@ describe('rate limits in the database (no Redis)', () => {
   }, 60_000)
 })
 
-async function isListening(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1')
-    socket.once('connect', () => {
-      socket.end()
-      resolve(true)
-    })
-    socket.once('error', () => resolve(false))
-    socket.setTimeout(1000, () => {
-      socket.destroy()
-      resolve(false)
-    })
-  })
-}
-
-const sharedServersUp = (await isListening(5432)) && (await isListening(6379))
+const sharedServersUp = (await isPortListening(5432)) && (await isPortListening(6379))
 if (!sharedServersUp) {
   console.warn(
     'rate-limit.test.ts: skipping the two-instance test: it needs PostgreSQL on 127.0.0.1:5432 (database "test") and Redis on 127.0.0.1:6379.',
@@ -118,7 +103,7 @@ describe.skipIf(!sharedServersUp)('two app instances on shared PostgreSQL + Redi
     url.pathname = `/${database}`
     const child = spawn(
       path.join(process.cwd(), 'node_modules/.bin/tsx'),
-      ['--import', './scripts/lib/server-only-hook.mjs', 'modules/auth/test-fixtures/auth-instance.ts'],
+      ['--import', './scripts/lib/server-only-hook.mjs', 'modules/auth/testing/auth-instance.ts'],
       {
         env: {
           ...process.env,

@@ -1,5 +1,7 @@
 import 'server-only'
+import { createHash } from 'node:crypto'
 import { getAuth } from './auth'
+import { rememberSessionRead, reusedSessionRead } from './session-reads'
 
 export type TSessionUser = {
   id: string
@@ -17,8 +19,33 @@ export type TCurrentSession = {
   secondFactor?: { enabled: boolean; signInMethod: string | null }
 }
 
-/** Reads the session of a request (cookie in `requestHeaders`), without refreshing it. */
+const SESSION_COOKIES = /(?:^|;\s*)((?:__Secure-)?exhale\.session_token=[^;]*)/g
+
+/** The key of a request's session: a hash of its session cookie(s), none without one. */
+function sessionKey(requestHeaders: Headers): string | undefined {
+  const cookies = [...(requestHeaders.get('cookie') ?? '').matchAll(SESSION_COOKIES)].map((match) => match[1])
+  if (cookies.length === 0) return undefined
+  return createHash('sha256').update(cookies.join(';')).digest('base64url')
+}
+
+/**
+ * Reads the session of a request (cookie in `requestHeaders`), without refreshing it. A read of
+ * the same session cookie within SESSION_REUSE_MS is reused, never past the session's expiry.
+ */
 export async function readSession(requestHeaders: Headers): Promise<TCurrentSession | null> {
+  const key = sessionKey(requestHeaders)
+  if (!key) return null
+  const known = reusedSessionRead<TCurrentSession | null>(key)
+  if (known) {
+    const session = await known
+    if (!session || session.session.expiresAt.getTime() > Date.now()) return session
+  }
+  const value = lookUpSession(requestHeaders)
+  rememberSessionRead(key, value)
+  return value
+}
+
+async function lookUpSession(requestHeaders: Headers): Promise<TCurrentSession | null> {
   const result = await getAuth().api.getSession({ headers: requestHeaders, query: { disableRefresh: true } })
   if (!result || result.user.banned) return null
   const { user, session } = result

@@ -6,7 +6,7 @@ import type { Challenge, Solution } from 'altcha-lib/types'
 import { z } from 'zod'
 import { getConfig, type TConfig } from '@/lib/config'
 import { logger } from '@/lib/logger'
-import { readOrCreateSecretFile } from '@/modules/auth/secret'
+import { readOrCreateSecretFile } from '@/lib/secrets'
 import { markChallengeUsed } from './used-challenges'
 
 /** The name of the form field (and of the HTTP header for JSON requests) carrying the solution. */

@@ -1,15 +1,20 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { db } from '@/db/client'
 import { dataDeletionRequest } from '@/db/schema/deletion'
-import { actionRateLimit, newsletterSubscription } from '@/db/schema/newsletter'
+import { newsletterSubscription } from '@/db/schema/newsletter'
+import { actionRateLimit } from '@/db/schema/rate-limit'
 import { useTestAuthEnvironment } from '@/modules/auth/testing'
 import { requestDeletionAction } from '@/modules/deletion/actions'
 import { subscribeAction } from '@/modules/newsletter/actions'
 import { snapshotDatabase } from '@/tests/support/database-snapshot'
+import { form } from '@/tests/support/form'
+import { FORM_TOKEN_MIN_AGE_MS, issueFormToken } from './form-token'
 import { solvedBotCheck } from './testing'
 
-// Issue 10: the public newsletter and data-deletion forms refuse a missing, wrong or replayed
-// ALTCHA answer before doing anything (nothing stored, nothing mailed) and accept a solved one.
+// Issue 10: the public newsletter and data-deletion forms refuse a wrong or replayed ALTCHA
+// answer before doing anything (nothing stored, nothing mailed) and accept a solved one.
+// Issue 20 (decision 045): sent with no answer at all (no JavaScript), they ask for one more
+// click with a server-issued form token instead of refusing; that token counts once.
 const afterTasks = vi.hoisted(() => ({ queued: [] as Array<() => unknown> }))
 vi.mock('next/headers', () => ({
   headers: vi.fn(async () => new Headers({ 'x-forwarded-for': '203.0.113.9', 'user-agent': 'test' })),
@@ -28,37 +33,50 @@ beforeEach(async () => {
   await db.delete(actionRateLimit)
 })
 
-function form(fields: Record<string, string>): FormData {
-  const data = new FormData()
-  for (const [key, value] of Object.entries(fields)) data.append(key, value)
-  return data
-}
-
 const forms = [
   {
     name: 'newsletter subscribe',
-    send: (altcha?: string) =>
+    send: (altcha?: string, formToken?: string) =>
       subscribeAction(
         { status: 'idle' },
-        form({ email: 'bot@example.test', consent: 'on', locale: 'de', ...(altcha ? { altcha } : {}) }),
+        form({
+          email: 'bot@example.test',
+          consent: 'on',
+          locale: 'de',
+          ...(altcha ? { altcha } : {}),
+          ...(formToken ? { formToken } : {}),
+        }),
       ),
     stored: async () => (await db.select().from(newsletterSubscription)).length,
   },
   {
     name: 'data-deletion request',
-    send: (altcha?: string) =>
+    send: (altcha?: string, formToken?: string) =>
       requestDeletionAction(
         { status: 'idle' },
-        form({ email: 'bot@example.test', locale: 'de', ...(altcha ? { altcha } : {}) }),
+        form({
+          email: 'bot@example.test',
+          locale: 'de',
+          ...(altcha ? { altcha } : {}),
+          ...(formToken ? { formToken } : {}),
+        }),
       ),
     stored: async () => (await db.select().from(dataDeletionRequest)).length,
   },
 ]
 
 describe.each(forms)('$name', ({ send, stored }) => {
-  it('refuses no, a malformed and a wrong answer; nothing is stored or mailed', async () => {
+  it('asks once more without an answer; refuses a malformed and a wrong one; nothing is stored or mailed', async () => {
     const before = await snapshotDatabase()
-    expect(await send()).toMatchObject({ status: 'error', code: 'bot-check/missing' })
+    expect(await send()).toMatchObject({
+      status: 'confirm',
+      email: 'bot@example.test',
+      formToken: expect.any(String),
+    })
+    expect(await send(undefined, 'f1.1.forged.token')).toMatchObject({
+      status: 'error',
+      code: 'bot-check/failed',
+    })
     expect(await send('bm90IGpzb24=')).toMatchObject({ status: 'error', code: 'bot-check/failed' })
     const solved = JSON.parse(Buffer.from(await solvedBotCheck(), 'base64').toString('utf8'))
     // The derived key is the proof of work: any other value is a wrong answer.
@@ -77,5 +95,15 @@ describe.each(forms)('$name', ({ send, stored }) => {
     expect(await send(answer)).toMatchObject({ status: 'error', code: 'bot-check/failed' })
     expect(await snapshotDatabase()).toEqual(before)
     expect(await stored()).toBe(count)
+  })
+
+  it("without JavaScript: the confirm step's form token counts once", async () => {
+    const confirm = await send()
+    expect(confirm).toMatchObject({ status: 'confirm' })
+    const token = issueFormToken(Date.now() - FORM_TOKEN_MIN_AGE_MS)
+    expect(await send(undefined, token)).toEqual({ status: 'sent' })
+    const before = await snapshotDatabase()
+    expect(await send(undefined, token)).toMatchObject({ status: 'error', code: 'bot-check/failed' })
+    expect(await snapshotDatabase()).toEqual(before)
   })
 })

@@ -3,7 +3,7 @@ import { lt, sql } from 'drizzle-orm'
 import { db } from '@/db/client'
 import { usedBotChallenges } from '@/db/schema/bot-check'
 import { getConfig } from '@/lib/config'
-import { getRedisClient } from '@/modules/auth/redis-storage'
+import { getRedisClient } from '@/lib/redis'
 
 /**
  * Records that the challenge `nonce` has been answered; false when it already was (a replay).

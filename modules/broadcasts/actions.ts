@@ -1,10 +1,11 @@
 'use server'
 
 import { revalidatePath } from 'next/cache'
+import { z } from 'zod'
 import { isLocale } from '@/i18n/locales'
 import { redirect } from '@/i18n/navigation'
-import { failure, invalidInput, NOT_A_FORM, type TAdminFormState } from '@/modules/admin/action-result'
-import { withAdmin } from '@/modules/admin/guard'
+import { formAction, readFields } from '@/lib/action'
+import { adminOnly, failure, NOT_A_FORM, type TAdminFormState, withAdmin } from '@/modules/admin/public'
 import { saveBroadcastDraft, sendTestBroadcast, setBroadcastPaused, startBroadcast } from './commands'
 import { parseBroadcastForm, ZBroadcastControlInput, ZStartBroadcastInput, ZTestSendInput } from './schemas'
 
@@ -32,46 +33,46 @@ export async function saveBroadcastAction(_previous: TAdminFormState<unknown>, f
   return result
 }
 
-export async function startBroadcastAction(_previous: TAdminFormState<unknown>, form: FormData) {
-  return withAdmin<unknown>(async (admin) => {
-    if (!(form instanceof FormData)) return NOT_A_FORM
-    const input = ZStartBroadcastInput.safeParse({ id: form.get('id'), locales: form.getAll('locales') })
-    if (!input.success) return invalidInput(input.error)
-    if (form.get('confirm') !== 'yes') return failure(400, 'broadcasts/confirm-required')
-    const result = await startBroadcast(admin.user.id, input.data.id, input.data.locales)
+/** Starts sending to the chosen locales' subscribers, after the explicit confirmation. */
+export const startBroadcastAction = formAction({
+  read: (form) => ({ id: form.get('id'), locales: form.getAll('locales'), confirm: form.get('confirm') }),
+  schema: ZStartBroadcastInput.extend({ confirm: z.unknown() }),
+  guard: adminOnly,
+  async run(input, admin) {
+    if (input.confirm !== 'yes') return failure(400, 'broadcasts/confirm-required')
+    const result = await startBroadcast(admin.user.id, input.id, input.locales)
     if (result.ok) refreshEmailPage()
     return result
-  })
-}
+  },
+})
 
-export async function pauseBroadcastAction(_previous: TAdminFormState<unknown>, form: FormData) {
-  return withAdmin<unknown>(async (admin) => {
-    if (!(form instanceof FormData)) return NOT_A_FORM
-    const input = ZBroadcastControlInput.safeParse(Object.fromEntries(form))
-    if (!input.success) return invalidInput(input.error)
-    const result = await setBroadcastPaused(admin.user.id, input.data.id, true)
+export const pauseBroadcastAction = formAction({
+  read: (form) => readFields(form, ['id']),
+  schema: ZBroadcastControlInput,
+  guard: adminOnly,
+  async run(input, admin) {
+    const result = await setBroadcastPaused(admin.user.id, input.id, true)
     if (result.ok) refreshEmailPage()
     return result
-  })
-}
+  },
+})
 
-export async function resumeBroadcastAction(_previous: TAdminFormState<unknown>, form: FormData) {
-  return withAdmin<unknown>(async (admin) => {
-    if (!(form instanceof FormData)) return NOT_A_FORM
-    const input = ZBroadcastControlInput.safeParse(Object.fromEntries(form))
-    if (!input.success) return invalidInput(input.error)
-    const result = await setBroadcastPaused(admin.user.id, input.data.id, false)
+export const resumeBroadcastAction = formAction({
+  read: (form) => readFields(form, ['id']),
+  schema: ZBroadcastControlInput,
+  guard: adminOnly,
+  async run(input, admin) {
+    const result = await setBroadcastPaused(admin.user.id, input.id, false)
     if (result.ok) refreshEmailPage()
     return result
-  })
-}
+  },
+})
 
 /** Sends the chosen locale's version to the signed-in admin's own address. */
-export async function sendTestBroadcastAction(_previous: TAdminFormState<unknown>, form: FormData) {
-  return withAdmin<unknown>(async (admin) => {
-    if (!(form instanceof FormData)) return NOT_A_FORM
-    const input = ZTestSendInput.safeParse(Object.fromEntries(form))
-    if (!input.success) return invalidInput(input.error)
-    return sendTestBroadcast({ id: admin.user.id, email: admin.user.email }, input.data.id, input.data.locale)
-  })
-}
+export const sendTestBroadcastAction = formAction({
+  read: (form) => readFields(form, ['id', 'locale']),
+  schema: ZTestSendInput,
+  guard: adminOnly,
+  run: (input, admin) =>
+    sendTestBroadcast({ id: admin.user.id, email: admin.user.email }, input.id, input.locale),
+})

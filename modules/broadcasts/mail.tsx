@@ -3,8 +3,8 @@ import { Link, Text } from '@react-email/components'
 import { render } from '@react-email/render'
 import type { TLocale } from '@/i18n/locales'
 import { EmailLayout } from '@/modules/email/components/email-layout'
-import { getEmailTranslator, getSiteName } from '@/modules/email/translate'
-import { buildUnsubscribeUrl } from '@/modules/newsletter/mails'
+import { getEmailTranslator, getSiteName } from '@/modules/email/public'
+import { buildUnsubscribeUrl } from '@/modules/newsletter/public'
 import { renderMarkdown } from './markdown'
 
 /** Stands for the recipient's subscription id in a rendered template (see personalizeBroadcast). */

@@ -1,5 +1,5 @@
 import 'server-only'
-import { authorizeAdminRequest } from '@/modules/admin/guard'
+import { authorizeAdminRequest } from '@/modules/admin/public'
 import { getBroadcastProgress } from './queries'
 import { ZBroadcastId } from './schemas'
 

@@ -6,14 +6,14 @@ import { count, eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { db } from '@/db/client'
 import { broadcast, broadcastDelivery } from '@/db/schema/broadcasts'
-import { insertUser } from '@/modules/admin/testing'
+import { insertUser } from '@/tests/support/users'
 import { saveBroadcastDraft, startBroadcast } from './commands'
 import { countByRecipient, insertSubscribers, readOutbox } from './testing'
 
 // Acceptance (issue 8): a broadcast to 2 000 subscribers survives `kill -9` of the process that
 // sends it; started again, it completes and every subscriber has exactly one mail. Here the
 // sending process runs exactly the background jobs `npm start` runs beside the HTTP server
-// (server/background-jobs.ts via testing-worker-process.ts), without building and serving Next.
+// (server/background-jobs.ts via testing/worker-process.ts), without building and serving Next.
 const dataDir = path.resolve(`.tmp/admin-tests/crash-${randomBytes(4).toString('hex')}`)
 const outboxDir = path.join(dataDir, 'outbox')
 const root = path.resolve(import.meta.dirname, '../..')
@@ -35,7 +35,7 @@ function startWorkerProcess(): Promise<ChildProcess> {
       'tsx',
       '--import',
       './scripts/lib/server-only-hook.mjs',
-      'modules/broadcasts/testing-worker-process.ts',
+      'modules/broadcasts/testing/worker-process.ts',
     ],
     {
       cwd: root,

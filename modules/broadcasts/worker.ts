@@ -9,9 +9,14 @@ import { broadcast, broadcastContent, broadcastDelivery } from '@/db/schema/broa
 import { isLocale, type TLocale } from '@/i18n/locales'
 import { getConfig } from '@/lib/config'
 import { logger } from '@/lib/logger'
-import { getMailFrom } from '@/modules/email/send-email'
-import { deliver, getOutboxDir, type TOutboxRecord, type TOutgoingMail } from '@/modules/email/transport'
-import { buildListUnsubscribeHeaders } from '@/modules/newsletter/mails'
+import {
+  deliver,
+  getMailFrom,
+  getOutboxDir,
+  type TOutboxRecord,
+  type TOutgoingMail,
+} from '@/modules/email/public'
+import { buildListUnsubscribeHeaders } from '@/modules/newsletter/public'
 import { personalizeBroadcast, renderBroadcastTemplate, type TBroadcastTemplate } from './mail'
 
 // The send job (docs/decisions/010-broadcast-queue-in-postgres.md). The delivery rows are the queue:

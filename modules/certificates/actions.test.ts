@@ -4,12 +4,14 @@ import { db } from '@/db/client'
 import { users } from '@/db/schema/auth'
 import { certificate } from '@/db/schema/certificates'
 import { redirect } from '@/i18n/navigation'
+import { ID_PATTERN } from '@/lib/ids'
 import { getSession } from '@/modules/auth/session'
+import { form } from '@/tests/support/form'
+import { memberSession } from '@/tests/support/users'
 import { createCertificateAction, deleteCertificateAction, updateCertificateAction } from './actions'
 import { createCertificate } from './commands'
 import { getCertificateView, getOwnedCertificate, listCertificates } from './queries'
 import { addDays, getTodayIn } from './smoke-free'
-import { ID_PATTERN } from './unguessable-id'
 
 vi.mock('@/modules/auth/session', () => ({ getSession: vi.fn() }))
 vi.mock('next-intl/server', () => ({ getLocale: vi.fn(async () => 'fr') }))
@@ -20,29 +22,7 @@ vi.mock('@/i18n/navigation', () => ({
   }),
 }))
 
-const signedIn = (id: string | null) =>
-  vi.mocked(getSession).mockResolvedValue(
-    id
-      ? {
-          user: {
-            id,
-            email: `${id}@example.test`,
-            name: id,
-            emailVerified: false,
-            role: 'user',
-            locale: 'en',
-          },
-          session: { id: `s-${id}`, createdAt: new Date(), expiresAt: new Date(Date.now() + 60_000) },
-          claims: { admin: false },
-        }
-      : null,
-  )
-
-function form(fields: Record<string, string>): FormData {
-  const data = new FormData()
-  for (const [key, value] of Object.entries(fields)) data.append(key, value)
-  return data
-}
+const signedIn = (id: string | null) => vi.mocked(getSession).mockResolvedValue(memberSession(id))
 
 const valid = {
   displayName: 'Marie',

@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache'
 import { getLocale } from 'next-intl/server'
 import { redirect } from '@/i18n/navigation'
 import { invalidInput, type TActionResult } from '@/lib/action-result'
-import { getSession } from '@/modules/auth/session'
+import { getSession } from '@/modules/auth/public'
 import { createCertificate, deleteCertificate, updateCertificate } from './commands'
 import { buildCertificateInputSchema, readCertificateForm, ZCertificateId } from './schemas'
 
@@ -67,6 +67,7 @@ export async function deleteCertificateAction(
   if (!(await deleteCertificate(session.user.id, id.data)))
     return { ok: false, code: 'certificates/not-found' }
   revalidateCertificate()
-  redirect({ href: '/account', locale: await getLocale() })
+  // The list of one's certificates is on the signed-in home (issue 20 item 6).
+  redirect({ href: '/progress', locale: await getLocale() })
   return { ok: true, data: undefined }
 }

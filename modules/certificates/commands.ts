@@ -2,8 +2,8 @@ import 'server-only'
 import { and, eq } from 'drizzle-orm'
 import { db } from '@/db/client'
 import { certificate } from '@/db/schema/certificates'
+import { createUnguessableId } from '@/lib/ids'
 import type { TCertificateInput } from './schemas'
-import { createUnguessableId } from './unguessable-id'
 
 export async function createCertificate(userId: string, input: TCertificateInput): Promise<{ id: string }> {
   const [row] = await db

@@ -1,9 +1,9 @@
 import 'server-only'
 import type { NextRequest } from 'next/server'
-import { createFormatter } from 'next-intl'
 import { getTranslations } from 'next-intl/server'
 import { z } from 'zod'
 import { defaultLocale, isLocale, locales, type TLocale } from '@/i18n/locales'
+import { formatQuitDate, withDate } from './format'
 import { renderCertificateImage } from './og-image'
 import { buildCertificatePdfTexts, renderCertificatePdf } from './pdf'
 import { getCertificateView } from './queries'
@@ -75,18 +75,17 @@ export async function respondWithCertificateImage(request: NextRequest, rawId: s
   const { certificate, locale } = loaded
   const t = await getTranslations({ locale, namespace: 'certificates' })
   const meta = await getTranslations({ locale, namespace: 'meta' })
-  const format = createFormatter({ locale, timeZone: 'UTC' })
   const days = countSmokeFreeDays(certificate.quitDate, new Date(), 'UTC')
+  const quitDate = formatQuitDate(locale, certificate.quitDate)
   const image = await renderCertificateImage({
     site: meta('siteName'),
     heading: t('sheet.heading'),
     name: certificate.displayName,
     days: t('sheet.days', { count: days }),
-    since: t('sheet.since', {
-      date: format.dateTime(new Date(`${certificate.quitDate}T00:00:00Z`), { dateStyle: 'long' }),
-    }),
+    since: withDate(t('sheet.since', { date: quitDate }), quitDate),
   })
-  image.headers.set('Cache-Control', 'public, max-age=300, s-maxage=3600, stale-while-revalidate=86400')
+  // Public (shared links), but short-lived: an edit or a delete shows everywhere within a minute.
+  image.headers.set('Cache-Control', 'public, max-age=60, s-maxage=60, stale-while-revalidate=60')
   image.headers.set('X-Robots-Tag', 'noindex')
   return image
 }

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
-import { createFormatter } from 'next-intl'
 import { getTranslations } from 'next-intl/server'
 import type { TLocale } from '@/i18n/locales'
-import { buildPageMetadata } from '@/modules/i18n/metadata'
+import { buildPageMetadata } from '@/modules/i18n/public'
 import { getCertificateImagePath } from './components/certificate-sheet'
+import { formatQuitDate } from './format'
 import { OG_IMAGE_SIZE } from './og-image'
 import type { TCertificateView } from './queries'
 import { countSmokeFreeDays } from './smoke-free'
@@ -15,8 +15,7 @@ export async function buildCertificateMetadata(
 ): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'certificates.sheet' })
   const meta = await getTranslations({ locale, namespace: 'meta' })
-  const format = createFormatter({ locale, timeZone: 'UTC' })
-  const date = format.dateTime(new Date(`${certificate.quitDate}T00:00:00Z`), { dateStyle: 'long' })
+  const date = formatQuitDate(locale, certificate.quitDate)
   const title = t('shareTitle', { name: certificate.displayName, date })
   const description = t('shareDescription', {
     count: countSmokeFreeDays(certificate.quitDate, new Date(), 'UTC'),

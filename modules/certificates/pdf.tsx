@@ -1,9 +1,9 @@
 import 'server-only'
 import path from 'node:path'
 import { Document, Font, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer'
-import { createFormatter } from 'next-intl'
 import { getTranslations } from 'next-intl/server'
 import type { TLocale } from '@/i18n/locales'
+import { formatCount, formatMoney, formatQuitDate, withDate } from './format'
 import type { TCertificateView } from './queries'
 import { computeMoneySaved, countSmokeFreeDays, findNextMilestone } from './smoke-free'
 
@@ -52,11 +52,31 @@ const styles = StyleSheet.create({
   stats: { marginTop: 36, flexDirection: 'row', gap: 12, width: '100%' },
   stat: { flex: 1, backgroundColor: '#effaf6', borderRadius: 8, padding: 12 },
   statLabel: { fontSize: 9, color: '#475569' },
-  statValue: { marginTop: 4, fontSize: 20, fontWeight: 700, color: green },
+  statValue: { marginTop: 4, fontWeight: 700, color: green },
   statText: { marginTop: 4, fontSize: 10 },
   message: { marginTop: 32, fontSize: 13, fontStyle: 'italic', textAlign: 'center', maxWidth: 420 },
   issued: { marginTop: 'auto', fontSize: 10, color: '#475569' },
 })
+
+/** Room for a figure in one of the three stat boxes: A4 width less page, frame and box padding. */
+const STAT_VALUE_WIDTH = (595.28 - 2 * 36 - 2 * 4 - 2 * 40 - 2 * 12) / 3 - 2 * 12
+const STAT_VALUE_MAX_SIZE = 20
+
+/** Noto Sans Bold advance widths, in em, rounded up: digits, separators and spaces, the rest. */
+function estimateEmWidth(text: string): number {
+  let width = 0
+  for (const char of text) width += /\d/.test(char) ? 0.58 : /[\s.,'’\u00A0\u202F]/.test(char) ? 0.3 : 0.75
+  return width
+}
+
+/**
+ * The font size at which a figure fits its stat box on one line: the amounts are kept together
+ * with no-break spaces (format.ts), and react-pdf would otherwise break a too-long "word" with a
+ * hyphen ("10.000,00 -" / "RUB").
+ */
+export function fitStatValueSize(value: string): number {
+  return Math.min(STAT_VALUE_MAX_SIZE, Math.floor((STAT_VALUE_WIDTH / estimateEmWidth(value)) * 10) / 10)
+}
 
 export type TCertificatePdfTexts = {
   title: string
@@ -77,18 +97,18 @@ export async function buildCertificatePdfTexts(
 ): Promise<TCertificatePdfTexts> {
   const t = await getTranslations({ locale: options.locale, namespace: 'certificates' })
   const meta = await getTranslations({ locale: options.locale, namespace: 'meta' })
-  const format = createFormatter({ locale: options.locale, timeZone: 'UTC' })
   const days = countSmokeFreeDays(certificate.quitDate, options.now, options.timeZone)
   const saved = computeMoneySaved({ days, ...certificate })
   const next = findNextMilestone(days)
   const site = meta('siteName')
+  const quitDate = formatQuitDate(options.locale, certificate.quitDate)
   const stats: TCertificatePdfTexts['stats'] = [
-    { label: t('sheet.daysLabel'), value: format.number(days), text: t('sheet.days', { count: days }) },
+    { label: t('sheet.daysLabel'), value: formatCount(options.locale, days) },
   ]
   if (saved !== null && certificate.currency) {
     stats.push({
       label: t('sheet.moneySaved'),
-      value: format.number(saved / 100, { style: 'currency', currency: certificate.currency }),
+      value: formatMoney(options.locale, saved, certificate.currency),
     })
   }
   stats.push(
@@ -106,16 +126,25 @@ export async function buildCertificatePdfTexts(
     heading: t('sheet.heading'),
     awardedTo: t('sheet.awardedTo'),
     name: certificate.displayName,
-    since: t('sheet.since', {
-      date: format.dateTime(new Date(`${certificate.quitDate}T00:00:00Z`), { dateStyle: 'long' }),
-    }),
+    since: withDate(t('sheet.since', { date: quitDate }), quitDate),
     stats,
     message: certificate.message,
     issuedBy: t('sheet.issuedBy', { site }),
   }
 }
 
-function CertificateDocument({ texts, language }: { texts: TCertificatePdfTexts; language: string }) {
+// react-pdf passes its layout tree as `_INTERNAL__LAYOUT__DATA_` (untyped: OnRenderProps names only `blob`).
+type TRenderHook = (params: object) => void
+
+function CertificateDocument({
+  texts,
+  language,
+  onRender,
+}: {
+  texts: TCertificatePdfTexts
+  language: string
+  onRender?: TRenderHook
+}) {
   return (
     <Document
       title={texts.title}
@@ -123,6 +152,7 @@ function CertificateDocument({ texts, language }: { texts: TCertificatePdfTexts;
       creator={texts.site}
       producer={texts.site}
       language={language}
+      onRender={onRender}
     >
       <Page size="A4" style={styles.page}>
         <View style={styles.frame}>
@@ -135,7 +165,9 @@ function CertificateDocument({ texts, language }: { texts: TCertificatePdfTexts;
             {texts.stats.map((stat) => (
               <View key={stat.label} style={styles.stat}>
                 <Text style={styles.statLabel}>{stat.label}</Text>
-                <Text style={styles.statValue}>{stat.value}</Text>
+                <Text style={[styles.statValue, { fontSize: fitStatValueSize(stat.value) }]}>
+                  {stat.value}
+                </Text>
                 {stat.text ? <Text style={styles.statText}>{stat.text}</Text> : null}
               </View>
             ))}
@@ -149,7 +181,12 @@ function CertificateDocument({ texts, language }: { texts: TCertificatePdfTexts;
 }
 
 /** The certificate as an A4 PDF. */
-export async function renderCertificatePdf(texts: TCertificatePdfTexts, language: string): Promise<Buffer> {
+export async function renderCertificatePdf(
+  texts: TCertificatePdfTexts,
+  language: string,
+  /** Tests read the laid-out boxes from react-pdf's render callback. */
+  onRender?: TRenderHook,
+): Promise<Buffer> {
   registerFonts()
-  return renderToBuffer(<CertificateDocument texts={texts} language={language} />)
+  return renderToBuffer(<CertificateDocument texts={texts} language={language} onRender={onRender} />)
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
+import { ID_PATTERN } from '@/lib/ids'
 import { getLatestTodayOnEarth, isIsoDate } from './smoke-free'
-import { ID_PATTERN } from './unguessable-id'
 
 /** Currencies offered for the pack price; all have two decimal places. */
 export const CURRENCIES = [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { createUnguessableId, ID_PATTERN } from '@/lib/ids'
 import {
   addDays,
   computeMoneySaved,
@@ -11,7 +12,6 @@ import {
   isIsoDate,
   isTimeZone,
 } from './smoke-free'
-import { createUnguessableId, ID_PATTERN } from './unguessable-id'
 
 describe('calendar dates', () => {
   it('accepts real dates only', () => {

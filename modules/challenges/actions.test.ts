@@ -4,9 +4,11 @@ import { db } from '@/db/client'
 import { users } from '@/db/schema/auth'
 import { challenge, challengeCheckIn, challengeParticipant } from '@/db/schema/challenges'
 import { redirect } from '@/i18n/navigation'
+import { ID_PATTERN } from '@/lib/ids'
 import { getSession } from '@/modules/auth/session'
 import { addDays, getTodayIn } from '@/modules/certificates/smoke-free'
-import { ID_PATTERN } from '@/modules/certificates/unguessable-id'
+import { form } from '@/tests/support/form'
+import { memberSession } from '@/tests/support/users'
 import { checkInAction, closeChallengeAction, joinChallengeAction, startChallengeAction } from './actions'
 import { joinChallenge, startChallenge } from './commands'
 import { getChallengeView, listMyChallenges } from './queries'
@@ -20,29 +22,7 @@ vi.mock('@/i18n/navigation', () => ({
   }),
 }))
 
-const signedIn = (id: string | null) =>
-  vi.mocked(getSession).mockResolvedValue(
-    id
-      ? {
-          user: {
-            id,
-            email: `${id}@example.test`,
-            name: id,
-            emailVerified: false,
-            role: 'user',
-            locale: 'en',
-          },
-          session: { id: `s-${id}`, createdAt: new Date(), expiresAt: new Date(Date.now() + 60_000) },
-          claims: { admin: false },
-        }
-      : null,
-  )
-
-function form(fields: Record<string, string>): FormData {
-  const data = new FormData()
-  for (const [key, value] of Object.entries(fields)) data.append(key, value)
-  return data
-}
+const signedIn = (id: string | null) => vi.mocked(getSession).mockResolvedValue(memberSession(id))
 
 const today = getTodayIn(new Date(), 'UTC')
 
@@ -143,7 +123,7 @@ describe('startChallengeAction', () => {
       null,
       form({ title: 'smokeFree', startsOn: today, lengthDays: '7', maxParticipants: '3' }),
     )
-    expect(result).toEqual({ ok: false, code: 'challenges/sign-in-required' })
+    expect(result).toEqual({ ok: false, status: 401, code: 'challenges/sign-in-required' })
     expect((await snapshot()).challenges).toEqual([])
   })
 })
@@ -203,12 +183,13 @@ describe('joining', () => {
 
   it('treats unknown and malformed ids as not found', async () => {
     signedIn('bart')
-    expect(await joinChallengeAction(null, form({ challengeId: 'A'.repeat(24) }))).toEqual({
+    expect(await joinChallengeAction(null, form({ challengeId: 'A'.repeat(24) }))).toMatchObject({
       ok: false,
       code: 'challenges/not-found',
     })
     expect(await joinChallengeAction(null, form({ challengeId: '../etc/passwd' }))).toEqual({
       ok: false,
+      status: 400,
       code: 'challenges/not-found',
     })
   })
@@ -293,11 +274,13 @@ describe('closing', () => {
     signedIn('bart')
     expect(await closeChallengeAction(null, form({ challengeId: id, confirm: 'yes' }))).toEqual({
       ok: false,
+      status: 404,
       code: 'challenges/not-found',
     })
     signedIn('anna')
     expect(await closeChallengeAction(null, form({ challengeId: id }))).toEqual({
       ok: false,
+      status: 400,
       code: 'challenges/close-not-confirmed',
     })
     expect(await snapshot()).toEqual(before)

@@ -1,4 +1,4 @@
-import { addDays, daysBetween, type TIsoDate } from '@/modules/certificates/smoke-free'
+import { addDays, daysBetween, type TIsoDate } from '@/modules/certificates/shared'
 
 export const CHALLENGE_LENGTHS = [7, 14, 30] as const
 export type TChallengeLength = (typeof CHALLENGE_LENGTHS)[number]

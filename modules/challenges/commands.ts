@@ -1,8 +1,8 @@
 import 'server-only'
-import { and, count, eq, isNull } from 'drizzle-orm'
+import { and, count, eq, isNull, sql } from 'drizzle-orm'
 import { db } from '@/db/client'
 import { challenge, challengeCheckIn, challengeParticipant } from '@/db/schema/challenges'
-import { createUnguessableId } from '@/modules/certificates/unguessable-id'
+import { createUnguessableId } from '@/lib/ids'
 import { canCheckInDay, getChallengeState } from './calendar'
 import type { TStartChallengeInput } from './schemas'
 
@@ -32,18 +32,18 @@ export async function joinChallenge(
   return db.transaction(async (tx) => {
     const [found] = await tx.select().from(challenge).where(eq(challenge.id, challengeId)).for('update')
     if (!found) return 'not-found'
-    const [existing] = await tx
-      .select({ userId: challengeParticipant.userId })
-      .from(challengeParticipant)
-      .where(and(eq(challengeParticipant.challengeId, challengeId), eq(challengeParticipant.userId, userId)))
-    if (existing) return 'already-joined'
-    const state = getChallengeState({ ...found, today: todayUtc })
-    if (state === 'closed' || state === 'ended') return state
-    const [taken] = await tx
-      .select({ value: count() })
+    // Whether this person is in, and how many are: one round trip (the row lock above holds both).
+    const [participants] = await tx
+      .select({
+        taken: count(),
+        joined: sql<boolean>`coalesce(bool_or(${challengeParticipant.userId} = ${userId}), false)`,
+      })
       .from(challengeParticipant)
       .where(eq(challengeParticipant.challengeId, challengeId))
-    if ((taken?.value ?? 0) >= found.maxParticipants) return 'full'
+    if (participants?.joined) return 'already-joined'
+    const state = getChallengeState({ ...found, today: todayUtc })
+    if (state === 'closed' || state === 'ended') return state
+    if ((participants?.taken ?? 0) >= found.maxParticipants) return 'full'
     await tx.insert(challengeParticipant).values({ challengeId, userId })
     return 'joined'
   })

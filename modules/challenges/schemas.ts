@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { addDays, isIsoDate, isTimeZone } from '@/modules/certificates/smoke-free'
-import { ID_PATTERN } from '@/modules/certificates/unguessable-id'
+import { ID_PATTERN } from '@/lib/ids'
+import { addDays, isIsoDate, isTimeZone } from '@/modules/certificates/shared'
 import { CHALLENGE_LENGTHS, CHALLENGE_TITLE_KEYS } from './calendar'
 
 export const TITLE_MAX = 80
@@ -70,8 +70,5 @@ export const ZCheckInInput = z.object({
   timeZone: ZTimeZone,
 })
 
-/** A form field as a string, or undefined (files and missing fields). */
-export function readField(form: FormData, name: string): string | undefined {
-  const value = form.get(name)
-  return typeof value === 'string' ? value : undefined
-}
+/** The owner's "close" form: the challenge and the ticked confirmation. */
+export const ZCloseChallengeInput = z.object({ challengeId: ZChallengeId, confirm: z.string().optional() })

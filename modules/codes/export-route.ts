@@ -1,6 +1,5 @@
 import 'server-only'
-import { csvResponse, toCsvRow } from '@/modules/admin/csv'
-import { authorizeAdminRequest } from '@/modules/admin/guard'
+import { authorizeAdminRequest, csvResponse, toCsvRow } from '@/modules/admin/public'
 import { formatCode } from './code-format'
 import { getCampaign, iterateCampaignCodes } from './queries'
 import { ZCampaignId } from './schemas'

@@ -1,8 +1,9 @@
 import 'server-only'
 import { createTranslator } from 'next-intl'
 import { defaultLocale, isLocale, type TLocale } from '@/i18n/locales'
-import { getConfig, siteOrigins } from '@/lib/config'
-import { readSession } from '@/modules/auth/session'
+import { getConfig } from '@/lib/config'
+import { isForeignOrigin } from '@/lib/routing/origin'
+import { readSession } from '@/modules/auth/public'
 import { redeemCode, type TRedeemError } from './commands'
 import { ZRedeemRequest } from './schemas'
 
@@ -31,14 +32,6 @@ async function fail(locale: TLocale, code: TRouteError, status = STATUS[code]): 
   )
 }
 
-/** A browser may only post here from our own pages: other origins are refused (CSRF). */
-function isForeignOrigin(request: Request): boolean {
-  const origin = request.headers.get('origin')
-  if (!origin) return false
-  const config = getConfig()
-  return ![...siteOrigins(config), ...config.TRUSTED_ORIGINS].includes(origin)
-}
-
 /**
  * `POST /api/codes/redeem` with JSON `{ code, locale? }` for the signed-in user. Answers
  * `{ ok: true, benefit }` or `{ ok: false, code, message }` with the message in the request's
@@ -46,7 +39,8 @@ function isForeignOrigin(request: Request): boolean {
  * 404 unknown, 409 used up / already redeemed / not yet valid, 410 expired / disabled.
  */
 export async function handleRedeemRequest(request: Request): Promise<Response> {
-  if (isForeignOrigin(request)) return fail(defaultLocale, 'codes/invalid-request', 403)
+  if (isForeignOrigin(request.headers.get('origin'), getConfig()))
+    return fail(defaultLocale, 'codes/invalid-request', 403)
   const body: unknown = (request.headers.get('content-type') ?? '').startsWith('application/json')
     ? await request.json().catch(() => null)
     : null

@@ -4,6 +4,8 @@ import { db } from '@/db/client'
 import { users } from '@/db/schema/auth'
 import { dailyCheckIn, quitPlan } from '@/db/schema/companion'
 import { getSession } from '@/modules/auth/session'
+import { form } from '@/tests/support/form'
+import { memberSession } from '@/tests/support/users'
 import {
   checkInAction,
   logCravingAction,
@@ -17,29 +19,7 @@ import { getPlan, listCheckIns, listCravings } from './queries'
 vi.mock('@/modules/auth/session', () => ({ getSession: vi.fn() }))
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }))
 
-const signedIn = (id: string | null) =>
-  vi.mocked(getSession).mockResolvedValue(
-    id
-      ? {
-          user: {
-            id,
-            email: `${id}@example.test`,
-            name: id,
-            emailVerified: false,
-            role: 'user',
-            locale: 'en',
-          },
-          session: { id: `s-${id}`, createdAt: new Date(), expiresAt: new Date(Date.now() + 60_000) },
-          claims: { admin: false },
-        }
-      : null,
-  )
-
-function form(fields: Record<string, string>): FormData {
-  const data = new FormData()
-  for (const [key, value] of Object.entries(fields)) data.append(key, value)
-  return data
-}
+const signedIn = (id: string | null) => vi.mocked(getSession).mockResolvedValue(memberSession(id))
 
 const validPlan = {
   quitDate: '2026-01-10',
@@ -76,6 +56,8 @@ describe('savePlanAction', () => {
       timeZone: 'Europe/Berlin',
       milestoneEmails: false,
       dailyReminderEmails: false,
+      milestonePush: false,
+      dailyReminderPush: false,
       dailyReminderTime: '19:00',
     })
     await savePlanAction(
@@ -128,10 +110,12 @@ describe('savePlanAction', () => {
     signedIn(null)
     expect(await savePlanAction(null, form(validPlan))).toEqual({
       ok: false,
+      status: 401,
       code: 'companion/sign-in-required',
     })
     expect(await savePlanAction(null, 'not a form' as unknown as FormData)).toEqual({
       ok: false,
+      status: 400,
       code: 'common/invalid-input',
     })
   })
@@ -142,6 +126,7 @@ describe('check-ins', () => {
     signedIn('anna')
     expect(await checkInAction(null, form({ status: 'smoke-free' }))).toEqual({
       ok: false,
+      status: 409,
       code: 'companion/plan-required',
     })
   })
@@ -210,6 +195,7 @@ describe('a fresh start and cravings', () => {
     signedIn('ben')
     expect(await setNewQuitDateAction(null, form({ quitDate: '2026-11-26' }))).toEqual({
       ok: false,
+      status: 409,
       code: 'companion/plan-required',
     })
   })
@@ -233,6 +219,7 @@ describe('syncTimeZoneAction', () => {
     signedIn('anna')
     expect(await syncTimeZoneAction(null, form({ timeZone: 'Asia/Tokyo' }))).toEqual({
       ok: false,
+      status: 409,
       code: 'companion/plan-required',
     })
     await savePlanAction(null, form(validPlan))
@@ -241,8 +228,9 @@ describe('syncTimeZoneAction', () => {
       data: undefined,
     })
     expect((await getPlan('anna'))?.timeZone).toBe('Asia/Tokyo')
-    expect(await syncTimeZoneAction(null, form({ timeZone: 'Mars/Olympus' }))).toEqual({
+    expect(await syncTimeZoneAction(null, form({ timeZone: 'Mars/Olympus' }))).toMatchObject({
       ok: false,
+      status: 400,
       code: 'common/invalid-input',
     })
   })

@@ -1,13 +1,13 @@
 'use server'
 
 import { revalidatePath } from 'next/cache'
-import { invalidInput, type TActionResult } from '@/lib/action-result'
-import { getSession } from '@/modules/auth/session'
+import { formAction, readFields } from '@/lib/action'
+import type { TActionResult } from '@/lib/action-result'
+import { signedIn } from '@/modules/auth/public'
 import { logCraving, saveCheckIn, savePlan, setNewQuitDate, setPlanTimeZone } from './commands'
 import {
   buildNewQuitDateSchema,
   buildPlanInputSchema,
-  readForm,
   readPlanForm,
   ZCheckInInput,
   ZCravingInput,
@@ -17,91 +17,75 @@ import {
 export type TCompanionActionState = TActionResult | null
 export type TCheckInActionState = TActionResult<{ smokeFree: boolean; edited: boolean }> | null
 
+const person = signedIn('companion/sign-in-required')
+const PLAN_REQUIRED = { ok: false, status: 409, code: 'companion/plan-required' } as const
+const DONE = { ok: true, data: undefined } as const
+
 function revalidateProgress() {
   revalidatePath('/[locale]/progress', 'page')
 }
 
 /** Creates or edits the signed-in person's quit plan. */
-export async function savePlanAction(
-  _previous: TCompanionActionState,
-  form: FormData,
-): Promise<TCompanionActionState> {
-  // A crafted request can hand the action anything but a form; that is bad input, not a crash.
-  if (!(form instanceof FormData)) return { ok: false, code: 'common/invalid-input' }
-  const input = buildPlanInputSchema().safeParse(readPlanForm(form))
-  if (!input.success) return invalidInput(input.error)
-  const session = await getSession()
-  if (!session) return { ok: false, code: 'companion/sign-in-required' }
-  await savePlan(session.user.id, input.data)
-  revalidateProgress()
-  return { ok: true, data: undefined }
-}
+export const savePlanAction = formAction({
+  read: readPlanForm,
+  schema: () => buildPlanInputSchema(),
+  guard: person,
+  async run(input, session) {
+    await savePlan(session.user.id, input)
+    revalidateProgress()
+    return DONE
+  },
+})
 
 /** Today's check-in; the same day again edits it. */
-export async function checkInAction(
-  _previous: TCheckInActionState,
-  form: FormData,
-): Promise<TCheckInActionState> {
-  if (!(form instanceof FormData)) return { ok: false, code: 'common/invalid-input' }
-  const input = ZCheckInInput.safeParse(
-    readForm(form, ['status', 'cigarettes', 'mood', 'cravingLevel', 'timeZone']),
-  )
-  if (!input.success) return invalidInput(input.error)
-  const session = await getSession()
-  if (!session) return { ok: false, code: 'companion/sign-in-required' }
-  const saved = await saveCheckIn(session.user.id, input.data)
-  if (!saved) return { ok: false, code: 'companion/plan-required' }
-  revalidateProgress()
-  return { ok: true, data: { smokeFree: input.data.smokeFree, edited: saved.edited } }
-}
+export const checkInAction = formAction({
+  read: (form) => readFields(form, ['status', 'cigarettes', 'mood', 'cravingLevel', 'timeZone']),
+  schema: ZCheckInInput,
+  guard: person,
+  async run(input, session) {
+    const saved = await saveCheckIn(session.user.id, input)
+    if (!saved) return PLAN_REQUIRED
+    revalidateProgress()
+    return { ok: true, data: { smokeFree: input.smokeFree, edited: saved.edited } }
+  },
+})
 
 /** A fresh start: the plan's quit date moves; check-ins and slips stay recorded. */
-export async function setNewQuitDateAction(
-  _previous: TCompanionActionState,
-  form: FormData,
-): Promise<TCompanionActionState> {
-  if (!(form instanceof FormData)) return { ok: false, code: 'common/invalid-input' }
-  const input = buildNewQuitDateSchema().safeParse(readForm(form, ['quitDate']))
-  if (!input.success) return invalidInput(input.error)
-  const session = await getSession()
-  if (!session) return { ok: false, code: 'companion/sign-in-required' }
-  if (!(await setNewQuitDate(session.user.id, input.data.quitDate)))
-    return { ok: false, code: 'companion/plan-required' }
-  revalidateProgress()
-  return { ok: true, data: undefined }
-}
+export const setNewQuitDateAction = formAction({
+  read: (form) => readFields(form, ['quitDate']),
+  schema: () => buildNewQuitDateSchema(),
+  guard: person,
+  async run(input, session) {
+    if (!(await setNewQuitDate(session.user.id, input.quitDate))) return PLAN_REQUIRED
+    revalidateProgress()
+    return DONE
+  },
+})
 
 /** "Log this craving" on /craving, for signed-in people. */
-export async function logCravingAction(
-  _previous: TCompanionActionState,
-  form: FormData,
-): Promise<TCompanionActionState> {
-  if (!(form instanceof FormData)) return { ok: false, code: 'common/invalid-input' }
-  const input = ZCravingInput.safeParse(readForm(form, ['intensity', 'trigger']))
-  if (!input.success) return invalidInput(input.error)
-  const session = await getSession()
-  if (!session) return { ok: false, code: 'companion/sign-in-required' }
-  await logCraving(session.user.id, input.data)
-  revalidateProgress()
-  return { ok: true, data: undefined }
-}
+export const logCravingAction = formAction({
+  read: (form) => readFields(form, ['intensity', 'trigger']),
+  schema: ZCravingInput,
+  guard: person,
+  async run(input, session) {
+    await logCraving(session.user.id, input)
+    revalidateProgress()
+    return DONE
+  },
+})
 
 /**
  * Stores the browser's time zone when it differs from the plan's (a trip, a move), so "today"
  * on /progress is the person's day before they send any form.
  */
-export async function syncTimeZoneAction(
-  _previous: TCompanionActionState,
-  form: FormData,
-): Promise<TCompanionActionState> {
-  // A form action like every other (decision 015: the proxy refuses other argument shapes).
-  if (!(form instanceof FormData)) return { ok: false, code: 'common/invalid-input' }
-  const input = ZTimeZoneInput.safeParse(readForm(form, ['timeZone']))
-  if (!input.success) return { ok: false, code: 'common/invalid-input' }
-  const session = await getSession()
-  if (!session) return { ok: false, code: 'companion/sign-in-required' }
-  if (!(await setPlanTimeZone(session.user.id, input.data.timeZone)))
-    return { ok: false, code: 'companion/plan-required' }
-  revalidateProgress()
-  return { ok: true, data: undefined }
-}
+export const syncTimeZoneAction = formAction({
+  read: (form) => readFields(form, ['timeZone']),
+  schema: ZTimeZoneInput,
+  invalidCode: 'common/invalid-input',
+  guard: person,
+  async run(input, session) {
+    if (!(await setPlanTimeZone(session.user.id, input.timeZone))) return PLAN_REQUIRED
+    revalidateProgress()
+    return DONE
+  },
+})

@@ -1,5 +1,5 @@
 import 'server-only'
-import type { TCertificateView } from '@/modules/certificates/queries'
+import type { TCertificateView } from '@/modules/certificates/public'
 import { getPlan } from './queries'
 
 /** A new certificate's starting values from the person's quit plan (undefined without a plan). */

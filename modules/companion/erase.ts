@@ -1,7 +1,7 @@
 import 'server-only'
 import { count, eq } from 'drizzle-orm'
 import { cravingLog, dailyCheckIn, quitPlan, reminderSent } from '@/db/schema/companion'
-import type { TEraser } from '@/modules/deletion/registry-types'
+import type { TEraser } from '@/modules/deletion/public'
 
 /**
  * The quit companion's part of a data deletion and export: the plan with its reasons, every

@@ -1,10 +1,10 @@
 import 'server-only'
+import { withLocale } from '@/i18n/locale-path'
 import type { TLocale } from '@/i18n/locales'
 import { getConfig } from '@/lib/config'
-import { withLocale } from '@/lib/routing/locale-path'
 import { EmailAction, EmailLayout, EmailMuted, EmailText } from '@/modules/email/components/email-layout'
-import { sendEmail } from '@/modules/email/send-email'
-import { getEmailTranslator, getSiteName } from '@/modules/email/translate'
+import { getEmailTranslator, getSiteName, sendEmail } from '@/modules/email/public'
+import type { TPushMessage } from '@/modules/push/public'
 
 export type TMilestoneMail = { to: string; name: string; locale: TLocale; day: number; token: string }
 
@@ -91,4 +91,26 @@ export function buildDailyReminderMail({ name, locale, token }: TDailyReminderMa
 export async function sendDailyReminderMail(mail: TDailyReminderMail): Promise<void> {
   const { subject, react, headers } = buildDailyReminderMail(mail)
   await sendEmail({ to: mail.to, subject, react, headers })
+}
+
+/** The milestone as a notification; a click opens /progress. */
+export function buildMilestonePush({ locale, day }: Pick<TMilestoneMail, 'locale' | 'day'>): TPushMessage {
+  const t = getEmailTranslator(locale)
+  return {
+    title: t('companion.milestoneSubject', { count: day }),
+    body: t('companion.milestonePushBody'),
+    url: withLocale(locale, '/progress'),
+    tag: 'milestone',
+  }
+}
+
+/** The daily check-in reminder as a notification; a click opens the check-in. */
+export function buildDailyReminderPush({ locale }: Pick<TDailyReminderMail, 'locale'>): TPushMessage {
+  const t = getEmailTranslator(locale)
+  return {
+    title: t('companion.dailySubject'),
+    body: t('companion.dailyPushBody'),
+    url: `${withLocale(locale, '/progress')}#check-in`,
+    tag: 'daily',
+  }
 }

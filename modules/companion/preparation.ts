@@ -1,9 +1,8 @@
 import 'server-only'
 import type { TLocale } from '@/i18n/locales'
 import { logger } from '@/lib/logger'
-import { loadStory } from '@/modules/content/queries'
-import { ContentServiceError } from '@/modules/content/source'
-import type { TBlock, TFeatureBlock } from '@/modules/content/types'
+import type { TBlock, TFeatureBlock } from '@/modules/content/public'
+import { ContentServiceError, loadStory } from '@/modules/content/public'
 
 export type TPreparationStep = { title: string; text: string }
 

@@ -7,7 +7,7 @@ import {
   HEALTH_MILESTONES,
   type THealthMilestone,
   type TIsoDate,
-} from '@/modules/certificates/smoke-free'
+} from '@/modules/certificates/shared'
 
 /**
  * Minutes of life one cigarette costs on average (men 17, women 22): Jackson, Kock et al.,

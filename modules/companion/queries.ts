@@ -3,7 +3,7 @@ import { and, asc, eq, gte } from 'drizzle-orm'
 import { cache } from 'react'
 import { db } from '@/db/client'
 import { cravingLog, dailyCheckIn, quitPlan } from '@/db/schema/companion'
-import type { TIsoDate } from '@/modules/certificates/smoke-free'
+import type { TIsoDate } from '@/modules/certificates/public'
 import type { TCheckInDay } from './progress'
 
 export type TPlanView = {
@@ -16,6 +16,8 @@ export type TPlanView = {
   timeZone: string
   milestoneEmails: boolean
   dailyReminderEmails: boolean
+  milestonePush: boolean
+  dailyReminderPush: boolean
   dailyReminderTime: string
 }
 
@@ -31,6 +33,8 @@ export const getPlan = cache(async (userId: string): Promise<TPlanView | null> =
       timeZone: quitPlan.timeZone,
       milestoneEmails: quitPlan.milestoneEmails,
       dailyReminderEmails: quitPlan.dailyReminderEmails,
+      milestonePush: quitPlan.milestonePush,
+      dailyReminderPush: quitPlan.dailyReminderPush,
       dailyReminderTime: quitPlan.dailyReminderTime,
     })
     .from(quitPlan)

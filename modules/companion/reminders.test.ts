@@ -7,6 +7,8 @@ import { db } from '@/db/client'
 import { users } from '@/db/schema/auth'
 import { dailyCheckIn, quitPlan, reminderSent } from '@/db/schema/companion'
 import type { TOutboxRecord } from '@/modules/email/transport'
+import { savePushSubscription } from '@/modules/push/commands'
+import { createFakeDevice, startFakePushService } from '@/tests/support/push-service'
 import { handleReminderUnsubscribe } from './one-click'
 import { findDueMilestone, isQuietHour, runDailyReminders, runMilestoneReminders } from './reminders'
 
@@ -140,5 +142,33 @@ describe('daily check-in reminder', () => {
     expect((await handleReminderUnsubscribe(new Request(url!, { method: 'POST' }))).status).toBe(200)
     const [plan] = await db.select().from(quitPlan).where(eq(quitPlan.userId, 'greta'))
     expect(plan).toMatchObject({ dailyReminderEmails: false })
+  })
+})
+
+describe('reminders as Web Push notifications', () => {
+  it('pushes the day-3 milestone to the person’s device, encrypted for it, and no mail when only push is on', async () => {
+    const service = await startFakePushService()
+    try {
+      await db
+        .update(quitPlan)
+        .set({ milestoneEmails: false, milestonePush: true })
+        .where(eq(quitPlan.userId, 'greta'))
+      const device = createFakeDevice(`${service.origin}/push/greta`)
+      await savePushSubscription('greta', device.subscription, 'Firefox')
+
+      expect(await runMilestoneReminders(berlin('2026-11-25T09:00:00'))).toBe(1)
+      expect(await runMilestoneReminders(berlin('2026-11-25T09:05:00'))).toBe(0)
+
+      expect(service.received).toHaveLength(1)
+      expect(JSON.parse(device.decrypt(service.received[0]!.body))).toEqual({
+        title: '3 Tage rauchfrei!',
+        body: 'Öffne deinen Fortschritt: Jeder rauchfreie Tag zählt.',
+        url: '/de/progress',
+        tag: 'milestone',
+      })
+      expect(await readOutbox()).toEqual([])
+    } finally {
+      await service.close()
+    }
   })
 })

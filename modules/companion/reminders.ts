@@ -1,12 +1,13 @@
 import 'server-only'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, or } from 'drizzle-orm'
 import { db } from '@/db/client'
 import { users } from '@/db/schema/auth'
 import { dailyCheckIn, quitPlan, reminderSent } from '@/db/schema/companion'
 import { logger } from '@/lib/logger'
-import { countSmokeFreeDays, getTodayIn, HEALTH_MILESTONES } from '@/modules/certificates/smoke-free'
-import { toMailLocale } from '@/modules/email/translate'
-import { sendDailyReminderMail, sendMilestoneMail } from './mails'
+import { countSmokeFreeDays, getTodayIn, HEALTH_MILESTONES } from '@/modules/certificates/public'
+import { toMailLocale } from '@/modules/email/public'
+import { sendPushToUser } from '@/modules/push/public'
+import { buildDailyReminderPush, buildMilestonePush, sendDailyReminderMail, sendMilestoneMail } from './mails'
 
 /** Milestone days that get a mail: the hard first days, then the health milestones. */
 export const MILESTONE_MAIL_DAYS = [
@@ -84,13 +85,15 @@ export async function runMilestoneReminders(now: Date = new Date()): Promise<num
       quitDate: quitPlan.quitDate,
       timeZone: quitPlan.timeZone,
       reminderToken: quitPlan.reminderToken,
+      byEmail: quitPlan.milestoneEmails,
+      byPush: quitPlan.milestonePush,
       email: users.email,
       name: users.name,
       locale: users.locale,
     })
     .from(quitPlan)
     .innerJoin(users, eq(users.id, quitPlan.userId))
-    .where(eq(quitPlan.milestoneEmails, true))
+    .where(or(eq(quitPlan.milestoneEmails, true), eq(quitPlan.milestonePush, true)))
   let sent = 0
   for (const plan of plans) {
     if (isQuietHour(now, plan.timeZone)) continue
@@ -104,10 +107,13 @@ export async function runMilestoneReminders(now: Date = new Date()): Promise<num
       day,
       token: plan.reminderToken,
     }
-    if (
-      await claimAndSend(plan.userId, 'milestone', `${plan.quitDate}:${day}`, () => sendMilestoneMail(mail))
-    )
-      sent++
+    const send = async () => {
+      // The push never throws (a failing device is counted in modules/push); a mail that throws
+      // rolls the claim back, and the next pass sends both again.
+      if (plan.byPush) await sendPushToUser(plan.userId, buildMilestonePush(mail))
+      if (plan.byEmail) await sendMilestoneMail(mail)
+    }
+    if (await claimAndSend(plan.userId, 'milestone', `${plan.quitDate}:${day}`, send)) sent++
   }
   return sent
 }
@@ -133,13 +139,15 @@ export async function runDailyReminders(now: Date = new Date()): Promise<number>
       timeZone: quitPlan.timeZone,
       time: quitPlan.dailyReminderTime,
       reminderToken: quitPlan.reminderToken,
+      byEmail: quitPlan.dailyReminderEmails,
+      byPush: quitPlan.dailyReminderPush,
       email: users.email,
       name: users.name,
       locale: users.locale,
     })
     .from(quitPlan)
     .innerJoin(users, eq(users.id, quitPlan.userId))
-    .where(eq(quitPlan.dailyReminderEmails, true))
+    .where(or(eq(quitPlan.dailyReminderEmails, true), eq(quitPlan.dailyReminderPush, true)))
   let sent = 0
   for (const plan of plans) {
     if (isQuietHour(now, plan.timeZone) || getLocalTime(now, plan.timeZone) < plan.time) continue
@@ -155,7 +163,11 @@ export async function runDailyReminders(now: Date = new Date()): Promise<number>
       locale: toMailLocale(plan.locale),
       token: plan.reminderToken,
     }
-    if (await claimAndSend(plan.userId, 'daily', day, () => sendDailyReminderMail(mail))) sent++
+    const send = async () => {
+      if (plan.byPush) await sendPushToUser(plan.userId, buildDailyReminderPush(mail))
+      if (plan.byEmail) await sendDailyReminderMail(mail)
+    }
+    if (await claimAndSend(plan.userId, 'daily', day, send)) sent++
   }
   return sent
 }

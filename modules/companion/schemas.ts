@@ -1,6 +1,12 @@
 import { z } from 'zod'
-import { CURRENCIES } from '@/modules/certificates/schemas'
-import { addDays, getLatestTodayOnEarth, isIsoDate, isTimeZone } from '@/modules/certificates/smoke-free'
+import { readFields } from '@/lib/action'
+import {
+  addDays,
+  CURRENCIES,
+  getLatestTodayOnEarth,
+  isIsoDate,
+  isTimeZone,
+} from '@/modules/certificates/shared'
 
 export const REASONS_MAX = 5
 export const REASON_LENGTH_MAX = 200
@@ -64,6 +70,8 @@ export function buildPlanInputSchema(now: Date = new Date()) {
     // A checkbox: sent ("on") when ticked, absent otherwise.
     milestoneEmails: z.preprocess((value) => value === 'on' || value === 'true', z.boolean()),
     dailyReminderEmails: z.preprocess((value) => value === 'on' || value === 'true', z.boolean()),
+    milestonePush: z.preprocess((value) => value === 'on' || value === 'true', z.boolean()),
+    dailyReminderPush: z.preprocess((value) => value === 'on' || value === 'true', z.boolean()),
     dailyReminderTime: optional(
       z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, { error: 'companion/reminder-time-invalid' }),
     ).transform((value) => value ?? '19:00'),
@@ -107,22 +115,12 @@ export const ZCravingInput = z.object({
 })
 export type TCravingInput = z.output<typeof ZCravingInput>
 
-/** Reads a submitted form into the shape the schemas parse. */
-export function readForm(form: FormData, names: readonly string[]) {
-  const fields: Record<string, string | undefined> = {}
-  for (const name of names) {
-    const value = form.get(name)
-    fields[name] = typeof value === 'string' ? value : undefined
-  }
-  return fields
-}
-
 export function readPlanForm(form: FormData) {
   const reasons = Array.from({ length: REASONS_MAX }, (_, i) => form.get(`reason${i + 1}`)).map((value) =>
     typeof value === 'string' ? value : '',
   )
   return {
-    ...readForm(form, [
+    ...readFields(form, [
       'quitDate',
       'cigarettesPerDay',
       'packPrice',
@@ -131,6 +129,8 @@ export function readPlanForm(form: FormData) {
       'timeZone',
       'milestoneEmails',
       'dailyReminderEmails',
+      'milestonePush',
+      'dailyReminderPush',
       'dailyReminderTime',
     ]),
     reasons,

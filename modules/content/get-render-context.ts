@@ -10,10 +10,12 @@ export async function getRenderContext(locale: TLocale): Promise<TRenderContext>
   return {
     locale,
     development: process.env.NODE_ENV === 'development',
-    variables: contentVariablesFromConfig(getConfig()),
+    variables: contentVariablesFromConfig(getConfig(), locale),
+    hideMissingSettings: getConfig().PUBLIC_URL.startsWith('https:'),
     labels: {
       readMore: t('readMore'),
       opensInNewTab: t('opensInNewTab'),
+      myProgress: t('myProgress'),
       onThisPage: t('onThisPage'),
       invalidBlock: (component, problem) => t('invalidBlock', { component, problem }),
       notConfigured: (env) => t('notConfigured', { env }),

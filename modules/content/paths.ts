@@ -1,7 +1,8 @@
 // Which story a route shows and which URLs a story has. Stories keep English slugs in every
 // locale ('help', 'posts/first-days'); the routes give help and quit-smoking localized URLs.
+
+import { withLocale } from '@/i18n/locale-path'
 import { defaultLocale, languageTags, locales, localizedSlugs, type TLocale } from '@/i18n/locales'
-import { withLocale } from '@/lib/routing/locale-path'
 
 /** The pages whose whole body is a story, by the story's slug. */
 export const CONTENT_PAGES = {

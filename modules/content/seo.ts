@@ -3,7 +3,7 @@
 import type { Metadata } from 'next'
 import { languageTags, type TLocale } from '@/i18n/locales'
 import { getConfig } from '@/lib/config'
-import { buildPageMetadata } from '@/modules/i18n/metadata'
+import { buildPageMetadata } from '@/modules/i18n/public'
 import { localizePath, type TRouteHref } from './paths'
 import type { TStoryResult } from './types'
 import { contentVariablesFromConfig, fillVariables } from './variables'

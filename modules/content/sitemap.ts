@@ -1,9 +1,9 @@
 // sitemap.xml lists every public page in every locale with its hreflang alternates; robots.txt
 // keeps crawlers out of private areas and points at the sitemap.
 import type { MetadataRoute } from 'next'
+import { withLocale } from '@/i18n/locale-path'
 import { locales } from '@/i18n/locales'
 import { getConfig } from '@/lib/config'
-import { withLocale } from '@/lib/routing/locale-path'
 import { getContentSource } from './get-content-source'
 import {
   absoluteUrl,

@@ -7,16 +7,16 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { db } from '@/db/client'
 import { accounts, users } from '@/db/schema/auth'
 import { dataDeletionRequest } from '@/db/schema/deletion'
-import { actionRateLimit } from '@/db/schema/newsletter'
+import { actionRateLimit } from '@/db/schema/rate-limit'
 import { locales } from '@/i18n/locales'
 import { redirect } from '@/i18n/navigation'
 import { getSession } from '@/modules/auth/session'
 import { snapshotDatabase } from '@/tests/support/database-snapshot'
 import { confirmDeletionAction, deleteAccountAction, requestDeletionAction } from './actions'
 import { requestDeletionByEmail } from './commands'
-import { insertUser, seedPersonWithEverything } from './fixtures'
 import { sendDeletionDoneMail, sendDeletionRequestMail } from './mails'
 import { clearAuthCookies } from './session-checks'
+import { insertPerson, seedPersonWithEverything } from './testing'
 
 // Issue #7 (public request, signed-in deletion) and issue #6 acceptance 5 for these actions:
 // bad input gets a localized error code and changes nothing in the database.
@@ -105,9 +105,15 @@ beforeEach(async () => {
 
 describe('requestDeletionAction (public)', () => {
   it('answers a known and an unknown address the same; only the known one gets a mail, after answering', async () => {
-    const known = await insertUser('Known', `${tag('known')}@example.test`)
-    const forKnown = await requestDeletionAction(idle, form({ email: known.email, locale: 'fr' }))
-    const forUnknown = await requestDeletionAction(idle, form({ email: 'nobody@example.test', locale: 'fr' }))
+    const known = await insertPerson('Known', `${tag('known')}@example.test`)
+    const forKnown = await requestDeletionAction(
+      idle,
+      form({ email: known.email, locale: 'fr', altcha: 'answer' }),
+    )
+    const forUnknown = await requestDeletionAction(
+      idle,
+      form({ email: 'nobody@example.test', locale: 'fr', altcha: 'answer' }),
+    )
     expect(forKnown).toEqual({ status: 'sent' })
     expect(forUnknown).toEqual(forKnown)
     // The mail goes out after the answer, so its sending time is not part of the response time.
@@ -130,7 +136,7 @@ describe('requestDeletionAction (public)', () => {
     ['no locale', { email: 'known@example.test' }],
   ])('refuses %s with a localized code and writes nothing', async (_name, fields) => {
     await db.delete(users).where(eq(users.email, 'known@example.test'))
-    await insertUser('Known', 'known@example.test')
+    await insertPerson('Known', 'known@example.test')
     const before = await snapshotDatabase()
     expect(await requestDeletionAction(idle, form(fields))).toMatchObject({
       status: 'error',
@@ -143,7 +149,9 @@ describe('requestDeletionAction (public)', () => {
   it('limits requests per address', async () => {
     const states = []
     for (let i = 0; i < 4; i++) {
-      states.push(await requestDeletionAction(idle, form({ email: 'x@example.test', locale: 'en' })))
+      states.push(
+        await requestDeletionAction(idle, form({ email: 'x@example.test', locale: 'en', altcha: 'answer' })),
+      )
     }
     expect(states.at(-1)).toEqual({
       status: 'error',
@@ -204,7 +212,7 @@ describe('deleteAccountAction (signed in)', () => {
   })
 
   it('asks for the password when the sign-in is old, and accepts the right one', async () => {
-    const person = await insertUser('Old Session', `${tag('old')}@example.test`)
+    const person = await insertPerson('Old Session', `${tag('old')}@example.test`)
     await withPassword(person.id)
     signedIn(person, new Date(Date.now() - 60 * 60 * 1000))
     await expect(

@@ -4,10 +4,15 @@ import { after } from 'next/server'
 import { getTranslations } from 'next-intl/server'
 import { redirect } from '@/i18n/navigation'
 import { logger } from '@/lib/logger'
-import { getSession } from '@/modules/auth/session'
-import { BOT_CHECK_FIELD, verifyBotCheck } from '@/modules/bot-check/bot-check'
-import { consumeRateLimit, type TRateLimitRule } from '@/modules/newsletter/rate-limit'
-import { readRequestMeta } from '@/modules/newsletter/request-meta'
+import { consumeRateLimit, type TRateLimitRule } from '@/lib/rate-limit'
+import { readRequestMeta } from '@/lib/request-meta'
+import { getSession } from '@/modules/auth/public'
+import {
+  BOT_CHECK_FIELD,
+  FORM_TOKEN_FIELD,
+  issueFormToken,
+  verifyHumanCheck,
+} from '@/modules/bot-check/public'
 import { confirmDeletionRequest, deleteAccount, requestDeletionByEmail, type TErased } from './commands'
 import { sendDeletionDoneMail, sendDeletionRequestMail } from './mails'
 import {
@@ -43,8 +48,15 @@ export async function requestDeletionAction(
   const typed = typeof raw.email === 'string' ? raw.email.slice(0, 254) : undefined
   const input = ZDeletionRequestInput.safeParse(raw)
   if (!input.success) return { status: 'error', code: 'deletion/invalid-email', email: typed }
-  // Before anything is counted, stored or mailed: a fresh, solved ALTCHA check.
-  const botCheck = await verifyBotCheck(raw[BOT_CHECK_FIELD])
+  const altcha = raw[BOT_CHECK_FIELD]
+  const formToken = raw[FORM_TOKEN_FIELD]
+  // Sent without JavaScript, so without ALTCHA's answer: not a refusal but one more click, whose
+  // form carries a server-issued token (decision 045).
+  if ((typeof altcha !== 'string' || altcha === '') && (typeof formToken !== 'string' || formToken === '')) {
+    return { status: 'confirm', email: input.data.email, formToken: issueFormToken() }
+  }
+  // Before anything is counted, stored or mailed: a fresh, solved bot check.
+  const botCheck = await verifyHumanCheck({ altcha, formToken })
   if (botCheck !== 'ok') {
     return {
       status: 'error',

@@ -18,11 +18,16 @@ import {
   isDeletionLinkValid,
   requestDeletionByEmail,
 } from './commands'
-import { findRowsContaining, insertUser, seedPersonWithEverything, seedUnsubscribedHistory } from './fixtures'
 import { describeDeletion, exportUserData } from './queries'
 import { erasers } from './registry'
 import type { TEraser } from './registry-types'
 import { hashSubjectId } from './subject-hash'
+import {
+  findRowsContaining,
+  insertPerson,
+  seedPersonWithEverything,
+  seedUnsubscribedHistory,
+} from './testing'
 
 let outbox: string
 beforeAll(async () => {
@@ -233,7 +238,7 @@ describe('public deletion request', () => {
   })
 
   it('answers an unknown address without writing anything that reveals it', async () => {
-    await insertUser('Known', 'known@example.test')
+    await insertPerson('Known', 'known@example.test')
     expect(await requestDeletionByEmail('unknown@example.test', 'en')).toBeNull()
     expect(await findRowsContaining(['unknown@example.test'])).toEqual([])
   })

@@ -1,10 +1,14 @@
 import 'server-only'
-import { companionEraser } from '@/modules/companion/erase'
-import { newsletterEraser } from '@/modules/newsletter/erase'
-import { pushEraser } from '@/modules/push/erase'
-import { adminRecordsEraser, purchasesEraser } from './erasers/admin'
-import { authEraser } from './erasers/auth'
-import { certificatesEraser, challengesEraser, surveysEraser } from './erasers/programme'
+import { authEraser } from '@/modules/auth/public'
+import { broadcastsEraser } from '@/modules/broadcasts/public'
+import { certificatesEraser } from '@/modules/certificates/public'
+import { challengesEraser } from '@/modules/challenges/public'
+import { codesEraser } from '@/modules/codes/public'
+import { companionEraser } from '@/modules/companion/public'
+import { newsletterEraser } from '@/modules/newsletter/public'
+import { purchasesEraser } from '@/modules/purchases/public'
+import { pushEraser } from '@/modules/push/public'
+import { surveysEraser } from '@/modules/surveys/public'
 import { auditEraser, deletionRequestsEraser } from './erasers/records'
 import type { TEraser } from './registry-types'
 
@@ -22,7 +26,8 @@ export const erasers: readonly TEraser[] = [
   companionEraser,
   purchasesEraser,
   pushEraser,
-  adminRecordsEraser,
+  codesEraser,
+  broadcastsEraser,
   auditEraser,
   authEraser,
 ]

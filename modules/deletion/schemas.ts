@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { locales } from '@/i18n/locales'
-import { ZEmail, ZVerificationToken } from '@/modules/newsletter/schemas'
+import { ZEmail, ZVerificationToken } from '@/modules/newsletter/shared'
 
 export const ZDeletionRequestInput = z.object({
   email: ZEmail,
@@ -32,4 +32,6 @@ export type TDeletionErrorCode =
 export type TDeletionFormState =
   | { status: 'idle' }
   | { status: 'sent' }
+  /** Sent without JavaScript (no bot-check answer): one more click, with a form token (decision 045). */
+  | { status: 'confirm'; email: string; formToken: string }
   | { status: 'error'; code: TDeletionErrorCode; email?: string }

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm'
 import { cookies } from 'next/headers'
 import { db } from '@/db/client'
 import { accounts } from '@/db/schema/auth'
-import { RECENT_LOGIN_SECONDS } from '@/modules/auth/exhale-plugin'
+import { RECENT_LOGIN_SECONDS } from '@/modules/auth/public'
 
 /** DESIGN.md §8: deleting the account needs a sign-in within the last 10 minutes. */
 export function isRecentSignIn(sessionCreatedAt: Date, now = new Date()): boolean {

@@ -1,5 +1,5 @@
 import 'server-only'
-import { hashPersonalValue } from '@/modules/newsletter/hashing'
+import { hashPersonalValue } from '@/lib/hashing'
 import type { TErasureSubject } from './registry-types'
 
 /** The salted hash an audit entry keeps instead of the erased user id (or address). */

@@ -16,6 +16,7 @@ describe('pickClientMessages', () => {
         'botCheck',
         'errorPage',
         'errors',
+        'forms',
         'languageSwitcher',
         'nav',
         'newsletter',

@@ -1,8 +1,8 @@
 import type { AbstractIntlMessages } from 'next-intl'
 import type { TErrorCode } from '@/lib/action-result'
 import type en from '@/messages/en.json'
-import { SESSION_NOTICE_CODES } from '@/modules/auth/error-codes'
-import { NEWSLETTER_ERROR_CODES } from '@/modules/newsletter/schemas'
+import { SESSION_NOTICE_CODES } from '@/modules/auth/shared'
+import { NEWSLETTER_ERROR_CODES } from '@/modules/newsletter/shared'
 
 export type TMessageNamespace = keyof typeof en
 
@@ -18,6 +18,7 @@ const EVERY_PAGE_NAMESPACES = [
   'errorPage',
   'newsletter',
   'botCheck',
+  'forms',
 ] as const satisfies readonly TMessageNamespace[]
 // Of `auth`, the header's account menu (modules/auth/components/header-account.tsx) only.
 const EVERY_PAGE_AUTH_PARTS = ['menu'] as const satisfies readonly (keyof (typeof en)['auth'])[]

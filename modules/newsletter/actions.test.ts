@@ -1,8 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { db } from '@/db/client'
-import { actionRateLimit, newsletterSubscription } from '@/db/schema/newsletter'
+import { newsletterSubscription } from '@/db/schema/newsletter'
+import { actionRateLimit } from '@/db/schema/rate-limit'
 import { locales } from '@/i18n/locales'
 import { snapshotDatabase } from '@/tests/support/database-snapshot'
+import { enhancedForm } from '@/tests/support/form'
 import { subscribeAction } from './actions'
 import { CONSENT_TEXT_VERSION } from './consent'
 import { sendVerificationMail } from './mails'
@@ -20,15 +22,16 @@ vi.mock('@/modules/bot-check/bot-check', async (importOriginal) => ({
   verifyBotCheck: vi.fn(async () => 'ok'),
 }))
 
-function form(fields: Record<string, string | Blob>): FormData {
-  const data = new FormData()
-  for (const [key, value] of Object.entries(fields)) data.append(key, value)
-  // What React adds to a progressively enhanced form post.
-  data.append('$ACTION_ID_abc', '')
-  return data
-}
+const _form = enhancedForm
 
-const valid = { email: 'Ada@Example.test ', consent: 'on', locale: 'nl', sourcePage: '/nl/hulp' }
+// `altcha`: an answer the mocked check takes (a form with none gets the no-JavaScript confirm step).
+const valid = {
+  email: 'Ada@Example.test ',
+  consent: 'on',
+  locale: 'nl',
+  sourcePage: '/nl/hulp',
+  altcha: 'answer',
+}
 
 beforeEach(async () => {
   requestHeaders.current = new Headers({
@@ -44,7 +47,7 @@ beforeEach(async () => {
 
 describe('subscribeAction', () => {
   it('stores a pending subscription with its consent proof and mails after answering', async () => {
-    expect(await subscribeAction({ status: 'idle' }, form(valid))).toEqual({ status: 'sent' })
+    expect(await subscribeAction({ status: 'idle' }, enhancedForm(valid))).toEqual({ status: 'sent' })
     const rows = await db.select().from(newsletterSubscription)
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({
@@ -62,8 +65,8 @@ describe('subscribeAction', () => {
   })
 
   it('answers a confirmed address exactly like a new one', async () => {
-    const first = await subscribeAction({ status: 'idle' }, form(valid))
-    const again = await subscribeAction({ status: 'idle' }, form(valid))
+    const first = await subscribeAction({ status: 'idle' }, enhancedForm(valid))
+    const again = await subscribeAction({ status: 'idle' }, enhancedForm(valid))
     expect(again).toEqual(first)
     expect(await db.select().from(newsletterSubscription)).toHaveLength(1)
   })
@@ -82,14 +85,17 @@ describe('subscribeAction', () => {
     ['an unknown locale', { ...valid, locale: 'xx' }, 'newsletter/invalid-email'],
   ] as const)('refuses %s with a localized code and writes nothing', async (_name, fields, code) => {
     const before = await snapshotDatabase()
-    const state = await subscribeAction({ status: 'idle' }, form(fields as Record<string, string | Blob>))
+    const state = await subscribeAction(
+      { status: 'idle' },
+      enhancedForm(fields as Record<string, string | Blob>),
+    )
     expect(state).toMatchObject({ status: 'error', code })
     expect(await snapshotDatabase()).toEqual(before)
     expect(afterTasks.queued).toHaveLength(0)
   })
 
   it('keeps an absolute or protocol-relative source page out of the consent proof', async () => {
-    await subscribeAction({ status: 'idle' }, form({ ...valid, sourcePage: '//evil.example/x' }))
+    await subscribeAction({ status: 'idle' }, enhancedForm({ ...valid, sourcePage: '//evil.example/x' }))
     const [row] = await db.select().from(newsletterSubscription)
     // Falls back to the Referer's path.
     expect(row?.consentSourcePage).toBe('/nl')
@@ -97,7 +103,7 @@ describe('subscribeAction', () => {
 
   it('limits requests per address', async () => {
     const states = []
-    for (let i = 0; i < 4; i++) states.push(await subscribeAction({ status: 'idle' }, form(valid)))
+    for (let i = 0; i < 4; i++) states.push(await subscribeAction({ status: 'idle' }, enhancedForm(valid)))
     expect(states.map((s) => s.status)).toEqual(['sent', 'sent', 'sent', 'error'])
     expect(states[3]).toMatchObject({ code: 'newsletter/too-many-requests' })
   })

@@ -2,12 +2,17 @@
 
 import { after } from 'next/server'
 import { logger } from '@/lib/logger'
-import { BOT_CHECK_FIELD, verifyBotCheck } from '@/modules/bot-check/bot-check'
+import { consumeRateLimit, type TRateLimitRule } from '@/lib/rate-limit'
+import { readRequestMeta } from '@/lib/request-meta'
+import {
+  BOT_CHECK_FIELD,
+  FORM_TOKEN_FIELD,
+  issueFormToken,
+  verifyHumanCheck,
+} from '@/modules/bot-check/public'
 import { requestSubscription } from './commands'
 import { CONSENT_TEXT_VERSION } from './consent'
 import { sendVerificationMail } from './mails'
-import { consumeRateLimit, type TRateLimitRule } from './rate-limit'
-import { readRequestMeta } from './request-meta'
 import { type TSubscribeState, ZSubscribeInput } from './schemas'
 
 /** Per client IP: a household or office may share one address. */
@@ -33,8 +38,20 @@ export async function subscribeAction(_previous: TSubscribeState, form: FormData
     }
   }
   const input = parsed.data
-  // Before anything is counted, stored or mailed: a fresh, solved ALTCHA check.
-  const botCheck = await verifyBotCheck(raw[BOT_CHECK_FIELD])
+  const altcha = raw[BOT_CHECK_FIELD]
+  const formToken = raw[FORM_TOKEN_FIELD]
+  // Sent without JavaScript, so without ALTCHA's answer: not a refusal but one more click, whose
+  // form carries a server-issued token (decision 045).
+  if ((typeof altcha !== 'string' || altcha === '') && (typeof formToken !== 'string' || formToken === '')) {
+    return {
+      status: 'confirm',
+      email: input.email,
+      sourcePage: input.sourcePage,
+      formToken: issueFormToken(),
+    }
+  }
+  // Before anything is counted, stored or mailed: a fresh, solved bot check.
+  const botCheck = await verifyHumanCheck({ altcha, formToken })
   if (botCheck !== 'ok') {
     return {
       status: 'error',

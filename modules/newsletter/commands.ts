@@ -3,8 +3,9 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm'
 import { db } from '@/db/client'
 import { newsletterSubscription, newsletterVerificationToken } from '@/db/schema/newsletter'
 import type { TLocale } from '@/i18n/locales'
+import { createToken, hashPersonalValue, hashToken } from '@/lib/hashing'
 import { VERIFICATION_TOKEN_TTL_MS } from './consent'
-import { createToken, hashPersonalValue, hashToken, maskEmail } from './hashing'
+import { maskEmail } from './mask-email'
 import { ZVerificationToken } from './schemas'
 
 export type TConsentProof = {

@@ -1,7 +1,7 @@
 import 'server-only'
 import { and, eq, ne } from 'drizzle-orm'
 import { newsletterSubscription, newsletterVerificationToken } from '@/db/schema/newsletter'
-import type { TEraser } from '@/modules/deletion/registry-types'
+import type { TEraser } from '@/modules/deletion/public'
 import { hashEmail } from './commands'
 
 /**

@@ -23,7 +23,7 @@ async function readOutbox(): Promise<TOutboxRecord[]> {
 }
 
 describe('sendVerificationMail', () => {
-  it('sends a localized mail with the verify link, a plain-text part and both List-Unsubscribe headers', async () => {
+  it('sends a localized mail with the verify link, a plain-text part, a linked unsubscribe address and the one-click List-Unsubscribe headers', async () => {
     const subscriptionId = '0b6f2c8e-4a1d-4c3e-9f7a-2d5b8e1c0a9f'
     const token = 'a'.repeat(43)
     await sendVerificationMail({ subscriptionId, email: 'anna@example.test', locale: 'de', token })
@@ -33,9 +33,13 @@ describe('sendVerificationMail', () => {
     expect(mail?.links).toContain(`https://exhale.example/de/subscribe-verify/${token}`)
     expect(mail?.text).toContain(`https://exhale.example/de/subscribe-verify/${token}`)
     expect(mail?.text).toContain('Abo bestätigen')
+    // One target: the HTTPS page (RFC 8058 one-click); no mailto to a mailbox nobody reads.
     expect(mail?.headers['List-Unsubscribe']).toBe(
-      `<https://exhale.example/de/unsubscribe/${subscriptionId}>, <mailto:hello@exhale.example?subject=unsubscribe%20${subscriptionId}>`,
+      `<https://exhale.example/de/unsubscribe/${subscriptionId}>`,
     )
+    // The HTML part links the unsubscribe address (not only shows it as text).
+    expect(mail?.links).toContain(`https://exhale.example/de/unsubscribe/${subscriptionId}`)
+    expect(mail?.text).toContain(`Abmelden: https://exhale.example/de/unsubscribe/${subscriptionId}`)
     expect(mail?.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
     const eml = await fs.readFile(path.join(outbox, `${mail?.id}.eml`), 'utf8')
     expect(eml).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m)

@@ -1,10 +1,10 @@
 import 'server-only'
+import { Link } from '@react-email/components'
+import { withLocale } from '@/i18n/locale-path'
 import type { TLocale } from '@/i18n/locales'
 import { getConfig } from '@/lib/config'
-import { withLocale } from '@/lib/routing/locale-path'
 import { EmailAction, EmailLayout, EmailMuted, EmailText } from '@/modules/email/components/email-layout'
-import { getMailFrom, sendEmail } from '@/modules/email/send-email'
-import { getEmailTranslator, getSiteName } from '@/modules/email/translate'
+import { getEmailTranslator, getSiteName, sendEmail } from '@/modules/email/public'
 import type { TVerificationMail } from './commands'
 
 function absoluteUrl(path: string): string {
@@ -17,15 +17,13 @@ export function buildUnsubscribeUrl(subscriptionId: string, locale: TLocale): st
 
 /**
  * The headers every newsletter mail carries (RFC 2369 + RFC 8058): the unsubscribe page, which a
- * mail client POSTs `List-Unsubscribe=One-Click` to, and a mailto alternative (the sender's
- * mailbox, subject naming the subscription). Use them for every mail sent to a subscriber.
+ * mail client POSTs `List-Unsubscribe=One-Click` to. No mailto target: the sender's mailbox is
+ * not read (the mails say so), and an unsubscribe nobody processes would be a broken promise
+ * (docs/decisions/053-one-click-unsubscribe-only.md). Use them for every mail to a subscriber.
  */
 export function buildListUnsubscribeHeaders(subscriptionId: string, locale: TLocale): Record<string, string> {
-  const from = getMailFrom()
-  const address = /<([^>]+)>/.exec(from)?.[1] ?? from
-  const mailto = `mailto:${address}?subject=${encodeURIComponent(`unsubscribe ${subscriptionId}`)}`
   return {
-    'List-Unsubscribe': `<${buildUnsubscribeUrl(subscriptionId, locale)}>, <${mailto}>`,
+    'List-Unsubscribe': `<${buildUnsubscribeUrl(subscriptionId, locale)}>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   }
 }
@@ -44,7 +42,19 @@ export function buildVerificationMail({ locale, token, subscriptionId }: TVerifi
         siteName={siteName}
         preview={t('newsletter.verifyPreview')}
         heading={t('newsletter.verifySubject')}
-        footer={`${t('newsletter.footer', { siteName })} ${t('newsletter.unsubscribeFooter', { url: unsubscribeUrl })}`}
+        footer={
+          <>
+            {t('newsletter.footer', { siteName })}{' '}
+            {t.rich('newsletter.unsubscribeFooter', {
+              url: unsubscribeUrl,
+              link: (label) => (
+                <Link href={unsubscribeUrl} style={{ color: '#0f7a5c' }}>
+                  {label}
+                </Link>
+              ),
+            })}
+          </>
+        }
       >
         <EmailText>{t('newsletter.verifyGreeting')}</EmailText>
         <EmailText>{t('newsletter.verifyBody')}</EmailText>

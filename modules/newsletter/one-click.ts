@@ -1,5 +1,5 @@
 import 'server-only'
-import { withLocale } from '@/lib/routing/locale-path'
+import { withLocale } from '@/i18n/locale-path'
 import { unsubscribe } from './commands'
 import { ZSubscriptionId, ZUnsubscribePost } from './schemas'
 

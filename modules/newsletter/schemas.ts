@@ -56,6 +56,8 @@ export type TNewsletterErrorCode = (typeof NEWSLETTER_ERROR_CODES)[number]
 export type TSubscribeState =
   | { status: 'idle' }
   | { status: 'sent' }
+  /** Sent without JavaScript (no bot-check answer): one more click, with a form token (decision 045). */
+  | { status: 'confirm'; email: string; sourcePage?: string; formToken: string }
   | {
       status: 'error'
       code: TNewsletterErrorCode

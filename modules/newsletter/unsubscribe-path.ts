@@ -1,4 +1,4 @@
-import { splitLocale } from '@/lib/routing/locale-path'
+import { splitLocale } from '@/i18n/locale-path'
 
 /**
  * The subscription id of a POST to `/unsubscribe/{id}` or `/{locale}/unsubscribe/{id}`, which

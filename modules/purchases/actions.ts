@@ -1,9 +1,9 @@
 'use server'
 
 import { revalidatePath } from 'next/cache'
-import { invalidInput, NOT_A_FORM, type TAdminFormState } from '@/modules/admin/action-result'
-import { withAdmin } from '@/modules/admin/guard'
+import { failure, invalidInput, NOT_A_FORM, type TAdminFormState, withAdmin } from '@/modules/admin/public'
 import { grantPurchase, refundPurchase } from './commands'
+import { checkRefundConfirmation } from './refund-confirmation'
 import { ZGrantPurchaseInput, ZRefundPurchaseInput } from './schemas'
 
 function refreshPurchasePages() {
@@ -27,6 +27,9 @@ export async function refundPurchaseAction(_previous: TAdminFormState<unknown>, 
     if (!(form instanceof FormData)) return NOT_A_FORM
     const input = ZRefundPurchaseInput.safeParse(Object.fromEntries(form))
     if (!input.success) return invalidInput(input.error)
+    // Only the confirm page's form refunds (it names the purchase and amount first).
+    if (!checkRefundConfirmation(input.data.confirmation, input.data.purchaseId, admin.user.id))
+      return failure(400, 'purchases/refund-not-confirmed')
     const result = await refundPurchase(admin.user.id, input.data.purchaseId)
     if (result.ok) refreshPurchasePages()
     return result

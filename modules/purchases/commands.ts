@@ -4,8 +4,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { db, type TTransaction } from '@/db/client'
 import { users } from '@/db/schema/auth'
 import { purchase } from '@/db/schema/purchases'
-import { failure, success, type TAdminResult } from '@/modules/admin/action-result'
-import { recordAudit } from '@/modules/admin/audit'
+import { failure, recordAudit, success, type TAdminResult } from '@/modules/admin/public'
 import { parseAmountMinor, type TGrantPurchaseInput, type TPurchaseNotification } from './schemas'
 
 export type TIngestOutcome = {
@@ -114,7 +113,12 @@ export async function refundPurchase(
 ): Promise<TAdminResult<{ changed: boolean }>> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ status: purchase.status })
+      .select({
+        status: purchase.status,
+        product: purchase.product,
+        amountMinor: purchase.amountMinor,
+        currency: purchase.currency,
+      })
       .from(purchase)
       .where(eq(purchase.id, purchaseId))
       .for('update')
@@ -130,6 +134,7 @@ export async function refundPurchase(
         targetId: purchaseId,
         before: { status: row.status },
         after: { status: 'refunded' },
+        details: { product: row.product, amountMinor: row.amountMinor, currency: row.currency },
       },
       now,
     )

@@ -1,6 +1,5 @@
 import 'server-only'
-import { csvResponse, toCsvRow } from '@/modules/admin/csv'
-import { authorizeAdminRequest } from '@/modules/admin/guard'
+import { authorizeAdminRequest, csvResponse, toCsvRow } from '@/modules/admin/public'
 import { iteratePurchases } from './queries'
 import { ZPurchaseFilter } from './schemas'
 

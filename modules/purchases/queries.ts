@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-o
 import { db } from '@/db/client'
 import { users } from '@/db/schema/auth'
 import { purchase, type TPurchaseStatus, type TPurchaseStore } from '@/db/schema/purchases'
-import { escapeLikePattern } from '@/modules/admin/queries'
+import { escapeLikePattern } from '@/modules/admin/public'
 import type { TPurchaseFilter } from './schemas'
 
 export const PURCHASES_PAGE_SIZE = 50
@@ -60,6 +60,16 @@ const purchaseColumns = {
   currency: purchase.currency,
   refundedAt: purchase.refundedAt,
   source: purchase.source,
+}
+
+/** One purchase with its buyer's address (the refund confirm page), or null. */
+export async function getPurchase(id: string): Promise<TPurchaseRow | null> {
+  const [row] = await db
+    .select(purchaseColumns)
+    .from(purchase)
+    .leftJoin(users, eq(users.id, purchase.userId))
+    .where(eq(purchase.id, id))
+  return row ?? null
 }
 
 /** One page of purchases (newest first), the number of matches and totals per currency. */

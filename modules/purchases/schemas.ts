@@ -49,7 +49,11 @@ export const ZGrantPurchaseInput = z
   })
 export type TGrantPurchaseInput = z.infer<typeof ZGrantPurchaseInput>
 
-export const ZRefundPurchaseInput = z.object({ purchaseId: z.uuid() })
+/** The refund form of the confirm page: the purchase and the page's confirmation token. */
+export const ZRefundPurchaseInput = z.object({
+  purchaseId: z.uuid(),
+  confirmation: z.string().max(200).optional(),
+})
 
 /** Filters of /admin/purchases (from the URL). */
 export const ZPurchaseFilter = z.object({

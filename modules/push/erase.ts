@@ -1,7 +1,7 @@
 import 'server-only'
 import { eq } from 'drizzle-orm'
 import { pushSubscription } from '@/db/schema/push'
-import type { TEraser } from '@/modules/deletion/registry-types'
+import type { TEraser } from '@/modules/deletion/public'
 
 /** Deletion and export of the person's notification devices (the keys never leave the server). */
 export const pushEraser: TEraser = {

@@ -5,12 +5,12 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { db } from '@/db/client'
 import { pushSubscription } from '@/db/schema/push'
-import { readSession } from '@/modules/auth/session'
-import { insertUser } from '@/modules/deletion/fixtures'
+import { readSession } from '@/modules/auth/read-session'
+import { insertPerson } from '@/modules/deletion/testing'
 import { createFakeDevice } from '@/tests/support/push-service'
 import { handlePushKeyRequest, handlePushSubscriptionRequest } from './route'
 
-vi.mock('@/modules/auth/session', () => ({ readSession: vi.fn() }))
+vi.mock('@/modules/auth/read-session', () => ({ readSession: vi.fn() }))
 const signedInAs = (user: { id: string; email: string } | null) =>
   vi
     .mocked(readSession)
@@ -35,7 +35,7 @@ function call(method: 'POST' | 'DELETE', body: unknown, headers: Record<string, 
 let person: { id: string; email: string }
 beforeAll(async () => {
   process.env.DATA_DIR = await fs.mkdtemp(path.join(os.tmpdir(), 'exhale-push-route-'))
-  person = await insertUser('Rita Route', 'rita-route@example.test')
+  person = await insertPerson('Rita Route', 'rita-route@example.test')
 })
 beforeEach(() => signedInAs(person))
 
@@ -79,7 +79,7 @@ describe('POST and DELETE /api/push', () => {
   })
 
   it('never removes another person’s device', async () => {
-    const other = await insertUser('Otto Other', 'otto-other@example.test')
+    const other = await insertPerson('Otto Other', 'otto-other@example.test')
     const theirs = createFakeDevice('https://push.example.net/wpush/v2/device-otto')
     signedInAs(other)
     await call('POST', theirs.subscription)

@@ -1,8 +1,9 @@
 import 'server-only'
 import { createTranslator } from 'next-intl'
 import { defaultLocale, isLocale, type TLocale } from '@/i18n/locales'
-import { getConfig, siteOrigins } from '@/lib/config'
-import { readSession } from '@/modules/auth/session'
+import { getConfig } from '@/lib/config'
+import { isForeignOrigin } from '@/lib/routing/origin'
+import { readSession } from '@/modules/auth/public'
 import { removePushSubscription, savePushSubscription } from './commands'
 import { ZPushSubscriptionInput, ZPushUnsubscribeInput } from './schemas'
 import { getVapidDetails } from './vapid'
@@ -28,14 +29,6 @@ async function fail(request: Request, code: TRouteError): Promise<Response> {
   return Response.json({ ok: false, code, message }, { status: STATUS[code], headers: NO_STORE })
 }
 
-/** A browser may only change a person's devices from our own pages (CSRF). */
-function isForeignOrigin(request: Request): boolean {
-  const origin = request.headers.get('origin')
-  if (!origin) return false
-  const config = getConfig()
-  return ![...siteOrigins(config), ...config.TRUSTED_ORIGINS].includes(origin)
-}
-
 async function readJson(request: Request): Promise<unknown> {
   if (!(request.headers.get('content-type') ?? '').startsWith('application/json')) return null
   return request.json().catch(() => null)
@@ -52,7 +45,7 @@ export function handlePushKeyRequest(): Response {
  * `?locale=`: 400 unreadable, 401 not signed in, 403 another origin.
  */
 export async function handlePushSubscriptionRequest(request: Request): Promise<Response> {
-  if (isForeignOrigin(request)) return fail(request, 'push/forbidden')
+  if (isForeignOrigin(request.headers.get('origin'), getConfig())) return fail(request, 'push/forbidden')
   const session = await readSession(request.headers)
   if (!session) return fail(request, 'push/sign-in-required')
   const body = await readJson(request)

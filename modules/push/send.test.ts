@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { db } from '@/db/client'
 import { pushSubscription } from '@/db/schema/push'
 import { getConfig } from '@/lib/config'
-import { insertUser } from '@/modules/deletion/fixtures'
+import { insertPerson } from '@/modules/deletion/testing'
 import {
   createFakeDevice,
   readVapidAuthorization,
@@ -30,7 +30,7 @@ const message = { title: 'Day 3 smoke-free', body: 'The hardest days are behind 
 
 describe('sendPushToUser', () => {
   it('delivers to each of the person’s devices, encrypted for that device and signed with our VAPID key', async () => {
-    const person = await insertUser('Pia Push', 'pia-push@example.test')
+    const person = await insertPerson('Pia Push', 'pia-push@example.test')
     const phone = createFakeDevice(`${service.origin}/push/phone`)
     const laptop = createFakeDevice(`${service.origin}/push/laptop`)
     await savePushSubscription(person.id, phone.subscription, 'Firefox on Android')
@@ -63,7 +63,7 @@ describe('sendPushToUser', () => {
   })
 
   it('forgets a device the push service no longer knows (410, 404) and keeps one that failed for now', async () => {
-    const person = await insertUser('Gus Gone', 'gus-gone@example.test')
+    const person = await insertPerson('Gus Gone', 'gus-gone@example.test')
     const gone = createFakeDevice(`${service.origin}/push/gone`)
     const unknown = createFakeDevice(`${service.origin}/push/unknown`)
     const busy = createFakeDevice(`${service.origin}/push/busy`)
@@ -80,7 +80,7 @@ describe('sendPushToUser', () => {
   })
 
   it('sends nothing to a person without devices', async () => {
-    const person = await insertUser('Nia None', 'nia-none@example.test')
+    const person = await insertPerson('Nia None', 'nia-none@example.test')
     const before = service.received.length
     expect(await sendPushToUser(person.id, message)).toEqual({ delivered: 0, removed: 0, failed: 0 })
     expect(service.received.length).toBe(before)

@@ -3,7 +3,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import webpush from 'web-push'
 import type { TConfig } from '@/lib/config'
-import { getMailFrom } from '@/modules/email/send-email'
+import { createFileOnce } from '@/lib/secrets'
+import { getMailFrom } from '@/modules/email/public'
 
 export type TVapidDetails = { publicKey: string; privateKey: string; subject: string }
 
@@ -29,16 +30,7 @@ function readOrCreateKeyFile(config: TConfig): { publicKey: string; privateKey: 
   const file = path.join(config.dataDir, KEY_FILE)
   const existing = readKeyFile(file)
   if (existing) return existing
-  fs.mkdirSync(config.dataDir, { recursive: true })
-  const temporary = `${file}.${process.pid}.tmp`
-  fs.writeFileSync(temporary, `${JSON.stringify(webpush.generateVAPIDKeys())}\n`, { mode: 0o600 })
-  try {
-    fs.linkSync(temporary, file)
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-  } finally {
-    fs.rmSync(temporary, { force: true })
-  }
+  createFileOnce(file, `${JSON.stringify(webpush.generateVAPIDKeys())}\n`)
   const created = readKeyFile(file)
   if (!created) throw new Error(`${file} could not be created.`)
   return created

@@ -1,7 +1,8 @@
 // The web app manifest of each locale: an installed German app starts and stays in /de, an
 // English one at /. Pure, so the unit test can check every locale without a server.
+
+import { withLocale } from '@/i18n/locale-path'
 import { languageTags, locales, type TLocale } from '@/i18n/locales'
-import { withLocale } from '@/lib/routing/locale-path'
 import { BRAND_GREEN } from './icon-artwork'
 
 export type TWebManifestIcon = { src: string; sizes: string; type: 'image/png'; purpose: 'any' | 'maskable' }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import type { TCurrentSession } from '@/modules/auth/session'
+import type { TCurrentSession } from '@/modules/auth/read-session'
 
 // Issue 17, acceptance 4: with ADMIN_REQUIRE_SECOND_FACTOR=1 an admin without a second factor
 // cannot open /admin (sent to set one up) nor call an admin action (403), over our actions,
@@ -30,7 +30,7 @@ process.env.ADMIN_REQUIRE_SECOND_FACTOR = '1'
 
 const { db } = await import('@/db/client')
 const { sessions, users } = await import('@/db/schema/auth')
-const { insertUser, sessionOf } = await import('@/modules/admin/testing')
+const { insertUser, sessionOf } = await import('@/tests/support/users')
 const { setUserAdminAction } = await import('@/modules/admin/actions')
 const { authorizeAdminRequest, requireAdminPage } = await import('@/modules/admin/guard')
 const { SECOND_FACTOR_REQUIRED } = await import('@/modules/admin/action-result')

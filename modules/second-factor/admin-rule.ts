@@ -1,6 +1,6 @@
 import 'server-only'
 import { getConfig } from '@/lib/config'
-import type { TCurrentSession } from '@/modules/auth/read-session'
+import type { TCurrentSession } from '@/modules/auth/public'
 import { hasStrongSignIn } from './sign-in-method'
 
 /**

@@ -1,7 +1,6 @@
 import 'server-only'
 import { EmailLayout, EmailMuted, EmailText } from '@/modules/email/components/email-layout'
-import { sendEmail } from '@/modules/email/send-email'
-import { getEmailTranslator, getSiteName, toMailLocale } from '@/modules/email/translate'
+import { getEmailTranslator, getSiteName, sendEmail, toMailLocale } from '@/modules/email/public'
 
 type TMailUser = { email: string; name: string; locale?: unknown }
 type TSecondFactorMail = 'secondFactorOn' | 'secondFactorOff' | 'recoveryCodeUsed'

@@ -5,7 +5,7 @@ import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/a
 import { deleteSessionCookie } from 'better-auth/cookies'
 import { symmetricDecrypt } from 'better-auth/crypto'
 import { twoFactor } from 'better-auth/plugins'
-import { splitLocale, withLocale } from '@/lib/routing/locale-path'
+import { splitLocale, withLocale } from '@/i18n/locale-path'
 import { toSafeRedirectPath } from '@/lib/routing/safe-redirect'
 import { startSecondStep } from './challenge'
 import {

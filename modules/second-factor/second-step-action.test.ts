@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { form } from '@/tests/support/form'
 
 // The code step as a form action (works without JavaScript): a right code sets the session
 // cookie through Next's cookie jar and redirects to the same-site target; a wrong one and
@@ -12,7 +13,8 @@ vi.mock('next/headers', () => ({
     set: (name: string, value: string, options: unknown) => jar.set(name, { value, options }),
   }),
 }))
-vi.mock('next/navigation', () => ({
+vi.mock('next/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/navigation')>()),
   redirect: (target: string) => {
     throw new Error(`NEXT_REDIRECT ${target}`)
   },
@@ -50,23 +52,17 @@ beforeAll(async () => {
   await callAuthApi(auth, '/two-factor/verify-totp', { cookie, body: { code: totpCode(secret) } })
 })
 
-function formOf(values: Record<string, string>) {
-  const form = new FormData()
-  for (const [key, value] of Object.entries(values)) form.set(key, value)
-  return form
-}
-
 describe('verifySecondStepAction', () => {
   it('refuses a wrong code and anything but a form, without a session cookie', async () => {
     const signIn = await callAuthApi(getAuth(), '/sign-in/email', { body: { email, password: PASSWORD } })
     request.cookie = cookieHeader(signIn)
     const wrong = totpCode(secret) === '000000' ? '111111' : '000000'
-    expect(await verifySecondStepAction(null, formOf({ code: wrong }))).toEqual({
+    expect(await verifySecondStepAction(null, form({ code: wrong }))).toEqual({
       ok: false,
       code: 'auth/invalid-verification-code',
     })
     expect(await verifySecondStepAction(null, 'code=1' as unknown as FormData)).toMatchObject({ ok: false })
-    expect(await verifySecondStepAction(null, formOf({ code: '' }))).toMatchObject({ ok: false })
+    expect(await verifySecondStepAction(null, form({ code: '' }))).toMatchObject({ ok: false })
     expect([...jar.keys()].some((name) => name.endsWith('session_token') && jar.get(name)?.value)).toBe(false)
   })
 
@@ -74,7 +70,7 @@ describe('verifySecondStepAction', () => {
     await expect(
       verifySecondStepAction(
         null,
-        formOf({ code: totpCode(secret), redirect: '//evil.example/x', locale: 'de', trustDevice: 'on' }),
+        form({ code: totpCode(secret), redirect: '//evil.example/x', locale: 'de', trustDevice: 'on' }),
       ),
     ).rejects.toThrow('NEXT_REDIRECT /de')
     expect(jar.get('exhale.session_token')?.value).toBeTruthy()

@@ -6,8 +6,7 @@ import { redirect } from 'next/navigation'
 import { z } from 'zod'
 import { isLocale } from '@/i18n/locales'
 import { resolvePostSignInPath } from '@/lib/routing/safe-redirect'
-import { getAuth } from '@/modules/auth/auth'
-import { type TAuthErrorCode, toAuthErrorCode } from '@/modules/auth/error-codes'
+import { getAuth, type TAuthErrorCode, toAuthErrorCode } from '@/modules/auth/public'
 import { copyAuthCookies } from './copy-auth-cookies'
 
 export type TSecondStepState =

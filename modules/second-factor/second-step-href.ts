@@ -1,6 +1,7 @@
 // Client-safe: the address of the sign-in's code step for a target (same-site path).
+
+import { withLocale } from '@/i18n/locale-path'
 import type { TLocale } from '@/i18n/locales'
-import { withLocale } from '@/lib/routing/locale-path'
 import { SECOND_STEP_PATH } from './constants'
 
 /** `/{locale}/login/second-factor?redirect=<target>`: the `redirect` rule survives the step. */

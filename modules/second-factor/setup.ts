@@ -1,8 +1,7 @@
 import 'server-only'
 import { isAPIError } from 'better-auth/api'
 import { renderSVG } from 'uqr'
-import { getAuth } from '@/modules/auth/auth'
-import { type TAuthErrorCode, toAuthErrorCode } from '@/modules/auth/error-codes'
+import { getAuth, type TAuthErrorCode, toAuthErrorCode } from '@/modules/auth/public'
 
 export type TSetupStart = {
   /** The otpauth:// QR code as an SVG data URI, drawn on the server. */

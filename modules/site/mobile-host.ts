@@ -1,4 +1,4 @@
-import { splitLocale } from '@/lib/routing/locale-path'
+import { splitLocale } from '@/i18n/locale-path'
 
 function isRoot(pathname: string): boolean {
   return splitLocale(pathname).rest.replace(/\/$/, '') === ''

@@ -5,6 +5,7 @@ import { users } from '@/db/schema/auth'
 import { surveyDefinition, surveyResponse } from '@/db/schema/surveys'
 import { locales } from '@/i18n/locales'
 import { getSession } from '@/modules/auth/session'
+import { enhancedForm } from '@/tests/support/form'
 import { submitSurveyAction } from './actions'
 import { recordSurveyResponse } from './commands'
 import { ftndV1 } from './definitions'
@@ -19,14 +20,6 @@ const signedIn = (id: string) =>
     session: { id: `s-${id}`, createdAt: new Date(), expiresAt: new Date(Date.now() + 60_000) },
     claims: { admin: false },
   })
-
-function form(fields: Record<string, string>): FormData {
-  const data = new FormData()
-  for (const [key, value] of Object.entries(fields)) data.append(key, value)
-  // What React adds to a progressively enhanced form post.
-  data.append('$ACTION_ID_abc', '')
-  return data
-}
 
 const ftndAnswers = {
   firstCigarette: 'within30',
@@ -51,7 +44,10 @@ beforeEach(async () => {
 
 describe('submitSurveyAction', () => {
   it('scores the FTND and stores it anonymously for a visitor: no user, no address', async () => {
-    const result = await submitSurveyAction(null, form({ survey: 'ftnd', version: '1', ...ftndAnswers }))
+    const result = await submitSurveyAction(
+      null,
+      enhancedForm({ survey: 'ftnd', version: '1', ...ftndAnswers }),
+    )
     expect(result).toEqual({
       ok: true,
       data: { survey: 'ftnd', score: 5, result: 'moderate', savedTo: 'anonymous' },
@@ -78,7 +74,7 @@ describe('submitSurveyAction', () => {
     signedIn('u1')
     const result = await submitSurveyAction(
       null,
-      form({ survey: 'motivation', version: '1', readiness: 'level6' }),
+      enhancedForm({ survey: 'motivation', version: '1', readiness: 'level6' }),
     )
     expect(result).toEqual({
       ok: true,
@@ -95,26 +91,26 @@ describe('submitSurveyAction', () => {
     ['a score instead of an option', { ...ftndAnswers, firstCigarette: '3' }],
     ['a missing answer', { ...ftndAnswers, whenIll: '' }],
   ])('rejects %s with a localized code and stores nothing', async (_name, answers) => {
-    const result = await submitSurveyAction(null, form({ survey: 'ftnd', version: '1', ...answers }))
+    const result = await submitSurveyAction(null, enhancedForm({ survey: 'ftnd', version: '1', ...answers }))
     expect(result).toMatchObject({ ok: false, code: 'surveys/invalid-answer' })
     expect(await countResponses()).toBe(0)
   })
 
   it('rejects an unknown survey, a malformed version and a version that is not current', async () => {
     expect(
-      await submitSurveyAction(null, form({ survey: 'iq', version: '1', ...ftndAnswers })),
+      await submitSurveyAction(null, enhancedForm({ survey: 'iq', version: '1', ...ftndAnswers })),
     ).toMatchObject({
       ok: false,
       code: 'surveys/invalid-answer',
     })
     expect(
-      await submitSurveyAction(null, form({ survey: 'ftnd', version: 'x', ...ftndAnswers })),
+      await submitSurveyAction(null, enhancedForm({ survey: 'ftnd', version: 'x', ...ftndAnswers })),
     ).toMatchObject({
       ok: false,
       code: 'surveys/invalid-answer',
     })
     expect(
-      await submitSurveyAction(null, form({ survey: 'ftnd', version: '2', ...ftndAnswers })),
+      await submitSurveyAction(null, enhancedForm({ survey: 'ftnd', version: '2', ...ftndAnswers })),
     ).toMatchObject({
       ok: false,
       code: 'surveys/outdated-version',
@@ -155,6 +151,22 @@ describe('versioned definitions', () => {
       recordSurveyResponse({ definition: edited, answers: ftndAnswers, locale: 'en', userId: null }),
     ).rejects.toThrow(/add a new version/)
     expect(await countResponses()).toBe(1)
+  })
+
+  it('keeps storing answers when the stored definition disappears after the first one (a reset database)', async () => {
+    await recordSurveyResponse({ definition: ftndV1, answers: ftndAnswers, locale: 'en', userId: null })
+    await db.delete(surveyResponse)
+    await db.delete(surveyDefinition)
+    const second = await recordSurveyResponse({
+      definition: ftndV1,
+      answers: ftndAnswers,
+      locale: 'en',
+      userId: null,
+    })
+    expect(second).toMatchObject({ score: 5, result: 'moderate' })
+    expect(await countResponses()).toBe(1)
+    const stored = await db.select().from(surveyDefinition).where(eq(surveyDefinition.survey, 'ftnd'))
+    expect(stored[0]?.definition).toEqual(ftndV1)
   })
 
   it('erases a user’s responses with the account', async () => {

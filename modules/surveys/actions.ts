@@ -2,7 +2,7 @@
 
 import { getLocale } from 'next-intl/server'
 import { invalidInput, type TActionResult } from '@/lib/action-result'
-import { getSession } from '@/modules/auth/session'
+import { getSession } from '@/modules/auth/public'
 import { recordSurveyResponse } from './commands'
 import { CURRENT_SURVEYS } from './definitions'
 import { buildAnswersSchema, ZSurveySubmission } from './schemas'

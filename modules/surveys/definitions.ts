@@ -7,16 +7,15 @@
  * Wording lives in the messages under `surveys.<survey>.v<version>`, keyed by the ids below.
  */
 
-export const SURVEY_KEYS = ['ftnd', 'motivation'] as const
-export type TSurveyKey = (typeof SURVEY_KEYS)[number]
+import type { TSurveyDefinition, TSurveyKey } from '@/db/schema/surveys'
 
-export type TSurveyOption = { id: string; score: number }
-export type TSurveyQuestion = { id: string; options: readonly TSurveyOption[] }
-export type TSurveyDefinition = {
-  survey: TSurveyKey
-  version: number
-  questions: readonly TSurveyQuestion[]
-}
+export {
+  SURVEY_KEYS,
+  type TSurveyDefinition,
+  type TSurveyKey,
+  type TSurveyOption,
+  type TSurveyQuestion,
+} from '@/db/schema/surveys'
 
 /**
  * Fagerström Test for Nicotine Dependence (Heatherton et al. 1991), with its published answer

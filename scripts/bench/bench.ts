@@ -3,8 +3,10 @@
 //   cache   — the deploy/ nginx cache in front of the app (what production serves),
 //   origin  — the app itself (our proxy, layouts and i18n),
 //   baseline— a bare Next page of the same build (app/bench-baseline: no i18n, no layout, no proxy).
-// wrk (or autocannon without it), 50 connections, BENCH_SECONDS (default 8) per run, loopback only. Then the sign-in
-// API and a signed-in page at 20 connections when Accounts exist. Results: docs/benchmarks.md.
+// wrk (or autocannon without it), 50 connections, BENCH_SECONDS (default 8) per run, loopback only. Then the
+// personal part (lib/personal-load.ts, issue 18): a bare dynamic page beside /account, /certificates/new and
+// /progress of a programme user, the survey answer, sign-in beside the hash-only limit, and the instance's
+// memory, 20 connections. Results: docs/benchmarks.md.
 import fs from 'node:fs'
 import path from 'node:path'
 import type { TLocale } from '@/i18n/locales'
@@ -20,23 +22,20 @@ import {
 } from './lib/app-process'
 import { pageLoadTool, runLoad, type TLoadResult } from './lib/load'
 import { hasNginx, startNginx, type TStaticPage, writeCacheConfig, writeStaticConfig } from './lib/nginx'
-import { appendRun, describeMachine, formatTable, ms, pct, verdict } from './lib/report'
 import {
-  findPostPath,
-  hasAuthApi,
-  localePath,
-  rawGet,
-  signIn,
-  signUp,
-  syntheticClientAddress,
-} from './lib/site'
+  formatPersonal,
+  measurePersonal,
+  personalTargetsMet,
+  type TPersonalResults,
+} from './lib/personal-load'
+import { appendRun, describeMachine, formatTable, ms, pct, verdict } from './lib/report'
+import { findPostPath, hasAuthApi, localePath, rawGet } from './lib/site'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
 // nginx static and the cache front are measured in alternating rounds and the median kept: on a
 // quiet machine two runs of the same nginx seconds apart differed by up to 30 %.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const CONNECTIONS = 50
-const AUTH_CONNECTIONS = 20
 const work = path.join(root, '.tmp/bench')
 const distDir = process.env.BENCH_DIST_DIR ?? '.tmp/bench/next'
 const log = (message: string) => console.log(`[bench] ${message}`)
@@ -45,7 +44,6 @@ const log = (message: string) => console.log(`[bench] ${message}`)
 const CACHE_VS_STATIC = 0.8
 const CACHE_P99_MS = 20
 const ORIGIN_VS_BASELINE = 1.0
-const AUTH_P99_MS = 250
 
 type TPage = { name: string; url: string }
 // static and cache are missing when nginx is not installed.
@@ -53,6 +51,7 @@ type TPageResult = { page: TPage; static?: TLoadResult; cache?: TLoadResult; ori
 
 async function main() {
   const machine = describeMachine()
+  const benchStarted = Date.now()
   const withNginx = hasNginx(log)
   buildIfStale(distDir, log)
 
@@ -121,20 +120,30 @@ async function main() {
       })
     }
     const baselineAfter = await measure('baseline', `${origin}/bench-baseline`)
-    const auth = (await hasAuthApi(origin)) ? await measureAuth(origin) : undefined
+    const personal = (await hasAuthApi(origin))
+      ? await measurePersonal({
+          origin,
+          dataDir: path.join(work, 'data'),
+          appPid: app.pid,
+          seconds: SECONDS,
+          log,
+        })
+      : undefined
+    const minutes = (Date.now() - benchStarted) / 60_000
 
     const body = formatReport(
       results,
       [baselineBefore, baselineAfter],
       cacheStatus,
       cacheMismatches,
-      auth,
+      personal,
+      minutes,
       pages,
       withNginx,
     )
     console.log(`\n${body}`)
     appendRun('npm run bench', body, machine)
-    if (!meetsTargets(results, [baselineBefore, baselineAfter], auth) || cacheMismatches.length > 0)
+    if (!meetsTargets(results, [baselineBefore, baselineAfter], personal) || cacheMismatches.length > 0)
       process.exitCode = 1
   } finally {
     for (const child of children.reverse()) await stopChild(child)
@@ -269,71 +278,6 @@ function median(runs: TLoadResult[]): TLoadResult {
   }
 }
 
-type TAuthResults = { signIn: TLoadResult; signedInPage: TLoadResult; pagePath: string } | { skipped: string }
-
-/** Sign-in through Better Auth's API and a signed-in page, 20 connections each. */
-async function measureAuth(origin: string): Promise<TAuthResults> {
-  const user = {
-    email: `bench-${Date.now()}@example.com`,
-    password: 'correct horse battery staple 42',
-    name: 'Bench',
-  }
-  const created = await signUp(origin, user, syntheticClientAddress(1))
-  if (created.status !== 200)
-    return { skipped: `sign-up answered ${created.status}: ${created.body.slice(0, 200)}` }
-  const session = await signIn(origin, user, syntheticClientAddress(2))
-  if (!session.cookie) return { skipped: `sign-in answered ${session.status} without a session cookie` }
-  let counter = 10
-  const signInResult = await runLoad({
-    url: `${origin}/api/auth/sign-in/email`,
-    connections: AUTH_CONNECTIONS,
-    seconds: SECONDS,
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email: user.email, password: user.password }),
-    // Each sign-in from another client address, as real visitors: the per-address limit stays on.
-    setupRequest: (request) => {
-      counter += 1
-      return {
-        ...request,
-        headers: { ...request.headers, 'x-forwarded-for': syntheticClientAddress(counter) },
-      }
-    },
-  })
-  log(
-    `sign-in API              ${signInResult.requestsPerSecond.toFixed(0)} req/s  p99 ${ms(signInResult.p99)}`,
-  )
-  // Sign-ins still queued on the server (password hashing) would be measured with the page.
-  await waitUntilIdle(origin)
-  const pagePath = '/account'
-  const signedInPage = await runLoad({
-    url: origin + pagePath,
-    connections: AUTH_CONNECTIONS,
-    seconds: SECONDS,
-    headers: { cookie: session.cookie },
-  })
-  log(
-    `signed-in ${pagePath}        ${signedInPage.requestsPerSecond.toFixed(0)} req/s  p99 ${ms(signedInPage.p99)}`,
-  )
-  return { signIn: signInResult, signedInPage, pagePath }
-}
-
-/** Waits until a health check answers within 50 ms again (at most 30 s). */
-async function waitUntilIdle(origin: string): Promise<void> {
-  const deadline = Date.now() + 30_000
-  while (Date.now() < deadline) {
-    const started = performance.now()
-    await (await fetch(`${origin}/healthz`)).arrayBuffer()
-    if (performance.now() - started < 50) return
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-}
-
-/** A run with no answer at all has no latency to speak of: that is a miss, not a p99 of 0. */
-function authRunOk(run: TLoadResult): boolean {
-  return run.requests > 0 && run.p99 <= AUTH_P99_MS
-}
-
 function runsOf(result: TPageResult): TLoadResult[] {
   return [result.static, result.cache, result.origin].filter((run): run is TLoadResult => run !== undefined)
 }
@@ -345,7 +289,7 @@ function baselineOf(baselines: TLoadResult[]): number {
 function meetsTargets(
   results: TPageResult[],
   baselines: TLoadResult[],
-  auth: TAuthResults | undefined,
+  personal: TPersonalResults | { skipped: string } | undefined,
 ): boolean {
   const baseline = baselineOf(baselines)
   const pagesOk = results.every(
@@ -357,14 +301,8 @@ function meetsTargets(
       result.origin.requestsPerSecond >= ORIGIN_VS_BASELINE * baseline &&
       runsOf(result).every((run) => run.non2xx === 0 && run.errors === 0),
   )
-  const authOk =
-    !auth ||
-    'skipped' in auth ||
-    (authRunOk(auth.signIn) &&
-      authRunOk(auth.signedInPage) &&
-      auth.signIn.non2xx === 0 &&
-      auth.signedInPage.non2xx === 0)
-  return pagesOk && authOk && baselines.every((run) => run.non2xx === 0)
+  const personalOk = !personal || personalTargetsMet(personal)
+  return pagesOk && personalOk && baselines.every((run) => run.non2xx === 0)
 }
 
 function formatReport(
@@ -372,7 +310,8 @@ function formatReport(
   baselines: TLoadResult[],
   cacheStatus: string[],
   cacheMismatches: string[],
-  auth: TAuthResults | undefined,
+  personal: TPersonalResults | { skipped: string } | undefined,
+  minutes: number,
   pages: TPage[],
   withNginx: boolean,
 ): string {
@@ -412,29 +351,9 @@ function formatReport(
   const staticVsOrigin = results.flatMap((result) =>
     result.static ? [result.static.requestsPerSecond / result.origin.requestsPerSecond] : [],
   )
-  const authPart = !auth
-    ? 'Sign-in and signed-in page: not measured, the auth API (/api/auth) is not mounted in this build yet.'
-    : 'skipped' in auth
-      ? `Sign-in and signed-in page: skipped, ${auth.skipped}.`
-      : formatTable(
-          ['request (20 connections)', 'req/s', 'p50', 'p99 (≤ 250 ms)', 'status counts'],
-          [
-            [
-              'POST /api/auth/sign-in/email',
-              auth.signIn.requestsPerSecond.toFixed(0),
-              ms(auth.signIn.p50),
-              `${ms(auth.signIn.p99)} — ${verdict(authRunOk(auth.signIn))}`,
-              JSON.stringify(auth.signIn.statusCounts),
-            ],
-            [
-              `GET ${auth.pagePath} signed in`,
-              auth.signedInPage.requestsPerSecond.toFixed(0),
-              ms(auth.signedInPage.p50),
-              `${ms(auth.signedInPage.p99)} — ${verdict(authRunOk(auth.signedInPage))}`,
-              JSON.stringify(auth.signedInPage.statusCounts),
-            ],
-          ],
-        )
+  const personalPart = personal
+    ? formatPersonal(personal, minutes)
+    : 'Personal pages and sign-in: not measured, the auth API (/api/auth) is not mounted in this build.'
   return [
     `${pageLoadTool === 'wrk' ? 'wrk (one thread)' : 'autocannon'} for the pages, autocannon for the sign-in POSTs, ${CONNECTIONS} connections, ${SECONDS} s per run after a warm-up (nginx static and cache: the median of ${ROUNDS} alternating runs), loopback, no Accept-Encoding (identity bodies everywhere), app at LOG_LEVEL=info, nginx with \`worker_processes auto\`. Load generator, nginx and app share the 2 cores, so absolute numbers are low and noisy; compare the ratios.`,
     `Pages: ${pages.map((page) => `\`${decodeURI(page.url)}\``).join(', ')}.`,
@@ -449,7 +368,7 @@ function formatReport(
             : `Cache correctness: **${cacheMismatches.length} variants differ from the app**:\n${cacheMismatches.map((line) => `- ${line}`).join('\n')}`,
         ]
       : ['nginx static and the cache front: skipped, nginx is not installed (`apt-get install -y nginx`).']),
-    authPart,
+    personalPart,
   ].join('\n\n')
 }
 

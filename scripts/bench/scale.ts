@@ -26,6 +26,7 @@ import {
 } from './lib/app-process'
 import { fillForm, findForm, pickRadioAnswers, postForm, type TForm } from './lib/forms'
 import { hasNginx, startNginx, writeCacheConfig } from './lib/nginx'
+import { readRssMb } from './lib/personal-load'
 import { appendRun, describeMachine, formatTable, ms, pct, verdict } from './lib/report'
 import { localePath, readSession, signIn, signUp } from './lib/site'
 
@@ -109,17 +110,25 @@ async function main() {
     for (const base of [...instances, site]) for (const page of pages) await (await fetch(base + page)).text()
 
     const stats = new Map<TKind, TStats>()
+    const memory = sampleMemory([appA, appB])
     const load = await runUsers({ site, pages, surveyPath, form, stats })
+    const rss = memory.stop()
     const sessions = await checkSessions(site, instances)
     const rateLimit = await checkSharedRateLimit(site, instances)
     const rows = await checkRows(databaseUrl, load)
 
-    const body = formatReport({ stats, load, sessions, rateLimit, rows })
+    const body = formatReport({ stats, load, sessions, rateLimit, rows, rss })
     console.log(`\n${body}`)
     appendRun('npm run test:scale', body, machine)
     const requests = [...stats.values()].reduce((sum, s) => sum + s.requests, 0)
     const errors = [...stats.values()].reduce((sum, s) => sum + s.errors, 0)
-    if (errors / Math.max(requests, 1) >= ERROR_RATE_TARGET || !sessions.ok || !rateLimit.ok || !rows.ok)
+    if (
+      errors / Math.max(requests, 1) >= ERROR_RATE_TARGET ||
+      !sessions.ok ||
+      !rateLimit.ok ||
+      !rows.ok ||
+      !rss.ok
+    )
       process.exitCode = 1
   } finally {
     for (const child of children.reverse()) await stopChild(child)
@@ -425,14 +434,53 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 }
 
+// Issue 18: one instance after the mix holds at most this much, growing < 5 % over its last 5 minutes.
+const RSS_LIMIT_MB = 400
+const RSS_GROWTH_LIMIT = 0.05
+const RSS_WINDOW_MS = 5 * 60_000
+
+type TRssCheck = TCheck
+
+/** Samples each instance's RSS every 10 s while the load runs; the check looks at the last samples. */
+function sampleMemory(apps: TChild[]): { stop(): TRssCheck } {
+  const samples = apps.map(() => [] as { at: number; mb: number }[])
+  const take = () =>
+    apps.forEach((app, index) => {
+      samples[index]?.push({ at: Date.now(), mb: readRssMb(app.pid) })
+    })
+  take()
+  const timer = setInterval(take, 10_000)
+  return {
+    stop() {
+      clearInterval(timer)
+      take()
+      const lines = samples.map((series, index) => {
+        const last = series.at(-1)!
+        // The last 5 minutes, or the second half of a shorter run.
+        const windowStart = Math.max(series[0]!.at + (last.at - series[0]!.at) / 2, last.at - RSS_WINDOW_MS)
+        const from = series.find((sample) => sample.at >= windowStart) ?? series[0]!
+        const growth = (last.mb - from.mb) / from.mb
+        const ok = last.mb <= RSS_LIMIT_MB && growth < RSS_GROWTH_LIMIT
+        const minutes = (last.at - from.at) / 60_000
+        return {
+          ok,
+          text: `instance ${index + 1}: ${last.mb.toFixed(0)} MB at the end (peak ${Math.max(...series.map((sample) => sample.mb)).toFixed(0)} MB), ${growth >= 0 ? '+' : ''}${pct(growth)} over the last ${minutes.toFixed(1)} min`,
+        }
+      })
+      return { ok: lines.every((line) => line.ok), detail: lines.map((line) => line.text).join('; ') }
+    },
+  }
+}
+
 function formatReport(result: {
   stats: Map<TKind, TStats>
   load: TLoad
   sessions: TCheck
   rateLimit: TCheck
   rows: TRows
+  rss: TRssCheck
 }): string {
-  const { stats, sessions, rateLimit, rows, load } = result
+  const { stats, sessions, rateLimit, rows, load, rss } = result
   const requests = [...stats.values()].reduce((sum, s) => sum + s.requests, 0)
   const errors = [...stats.values()].reduce((sum, s) => sum + s.errors, 0)
   const rate = errors / Math.max(requests, 1)
@@ -466,6 +514,11 @@ function formatReport(result: {
           `${rateLimit.detail} — ${verdict(rateLimit.ok)}`,
         ],
         ['no lost or duplicate rows', '0', `${rows.detail} — ${verdict(rows.ok)}`],
+        [
+          'memory of each instance (VmRSS)',
+          `≤ ${RSS_LIMIT_MB} MB, < ${pct(RSS_GROWTH_LIMIT)} growth over the last 5 min`,
+          `${rss.detail} — ${verdict(rss.ok)}`,
+        ],
       ],
     ),
   ].join('\n\n')

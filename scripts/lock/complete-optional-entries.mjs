@@ -14,7 +14,7 @@ for (const [path, meta] of Object.entries(pk)) {
     let base = path
     let found = false
     while (true) {
-      const cand = (base ? base + '/' : '') + 'node_modules/' + name
+      const cand = `${base ? `${base}/` : ''}node_modules/${name}`
       if (pk[cand]) {
         found = true
         break
@@ -59,7 +59,7 @@ for (const [name, { range, from }] of missing) {
   ]
   if (src.libc) entry.libc = src.libc
   else if (name.includes('musl')) entry.libc = ['musl']
-  pk['node_modules/' + name] = entry
+  pk[`node_modules/${name}`] = entry
   console.log(
     'added',
     name,
@@ -74,4 +74,4 @@ const sorted = {}
 for (const k of Object.keys(pk).sort((a, b) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : a > b ? 1 : 0)))
   sorted[k] = pk[k]
 lock.packages = sorted
-fs.writeFileSync('package-lock.json', JSON.stringify(lock, null, 2) + '\n')
+fs.writeFileSync('package-lock.json', `${JSON.stringify(lock, null, 2)}\n`)

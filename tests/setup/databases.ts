@@ -2,6 +2,9 @@
 // dropping the test databases. Names carry the pid of the vitest run that made them, so a later
 // run can drop what a killed run left behind.
 import pg from 'pg'
+import { isProcessAlive } from '@/lib/processes'
+
+export { isProcessAlive } from '@/lib/processes'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -41,15 +44,6 @@ export async function withAdminClient<T>(
     return await run(client)
   } finally {
     await client.end()
-  }
-}
-
-export function isProcessAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
   }
 }
 

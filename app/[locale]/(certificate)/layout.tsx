@@ -1,10 +1,10 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import type { TLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
+import { localeOf } from '@/i18n/params'
 
 /** Print-friendly layout for certificates: no navigation, a page-sized sheet. */
 export default async function CertificateLayout({ children, params }: LayoutProps<'/[locale]'>) {
-  setRequestLocale((await params).locale as TLocale)
+  setRequestLocale(await localeOf(params))
   const meta = await getTranslations('meta')
   return (
     <div className="flex flex-1 flex-col bg-slate-100 print:bg-white">

@@ -1,10 +1,10 @@
 import { setRequestLocale } from 'next-intl/server'
-import type { TLocale } from '@/i18n/locales'
+import { localeOf } from '@/i18n/params'
 import { SiteFooter } from '@/modules/site/components/site-footer'
 import { SiteHeader } from '@/modules/site/components/site-header'
 
 export default async function DefaultLayout({ children, params }: LayoutProps<'/[locale]'>) {
-  setRequestLocale((await params).locale as TLocale)
+  setRequestLocale(await localeOf(params))
   return (
     <>
       <SiteHeader />

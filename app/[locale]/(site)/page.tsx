@@ -1,3 +1,4 @@
+import { localeOf } from '@/i18n/params'
 import { ContentPage, contentPageMetadata } from '@/modules/content/components/content-page'
 import { HomeNewsletter } from '@/modules/newsletter/components/home-newsletter'
 
@@ -8,7 +9,7 @@ export const generateMetadata = contentPageMetadata('home')
 export default async function Page({ params }: PageProps<'/[locale]'>) {
   return (
     <>
-      <ContentPage slug="home" locale={(await params).locale} />
+      <ContentPage slug="home" locale={await localeOf(params)} />
       <HomeNewsletter />
     </>
   )

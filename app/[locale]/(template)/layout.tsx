@@ -1,10 +1,10 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import type { TLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
+import { localeOf } from '@/i18n/params'
 
 /** Minimal layout without site navigation: campaign landing pages and newsletter confirmation. */
 export default async function TemplateLayout({ children, params }: LayoutProps<'/[locale]'>) {
-  setRequestLocale((await params).locale as TLocale)
+  setRequestLocale(await localeOf(params))
   const meta = await getTranslations('meta')
   return (
     <>

@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import type { TLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
+import { localeOf } from '@/i18n/params'
 import { requireAdmin } from '@/modules/auth/session'
 import { ClientMessages } from '@/modules/i18n/components/client-messages'
 
@@ -15,15 +15,22 @@ const sections = [
 
 /** Admin layout: a sidebar with the admin sections. */
 export default async function AdminLayout({ children, params }: LayoutProps<'/[locale]/admin'>) {
-  const locale = (await params).locale as TLocale
+  const locale = await localeOf(params)
   setRequestLocale(locale)
   // The proxy guards /admin too, but the server never relies on it alone (DESIGN §3).
   await requireAdmin(locale, '/admin')
   const t = await getTranslations('admin')
   const pages = await getTranslations('pages')
   const meta = await getTranslations('meta')
+  const nav = await getTranslations('nav')
   return (
     <div className="flex flex-1 flex-col md:flex-row">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2 focus:text-slate-900"
+      >
+        {nav('skipToContent')}
+      </a>
       <aside className="border-b border-slate-200 bg-slate-900 text-slate-100 md:w-60 md:border-r md:border-b-0">
         <div className="px-4 py-4 text-lg font-bold">{meta('siteName')} · Admin</div>
         <nav aria-label={t('navigation')}>

@@ -1,9 +1,9 @@
-import type { TLocale } from '@/i18n/locales'
+import { localeOf } from '@/i18n/params'
 import { DashboardPage } from '@/modules/admin/components/dashboard-page'
-import { placeholderMetadata } from '@/modules/site/placeholder-page'
+import { pageMetadata } from '@/modules/site/page-metadata'
 
-export const generateMetadata = placeholderMetadata('admin', '/admin', { index: false })
+export const generateMetadata = pageMetadata('admin', '/admin', { index: false })
 
 export default async function Page({ params, searchParams }: PageProps<'/[locale]/admin'>) {
-  return <DashboardPage locale={(await params).locale as TLocale} searchParams={await searchParams} />
+  return <DashboardPage locale={await localeOf(params)} searchParams={await searchParams} />
 }

@@ -2,9 +2,12 @@
 
 import { useTranslations } from 'next-intl'
 import { type ReactNode, useActionState, useId } from 'react'
-import type { TAdminFormState } from '../action-result'
+import type { TActionResult } from '@/lib/action-result'
 
-type TAction = (previous: TAdminFormState<unknown>, form: FormData) => Promise<TAdminFormState<unknown>>
+type TAction = (
+  previous: TActionResult<unknown> | null,
+  form: FormData,
+) => Promise<TActionResult<unknown> | null>
 
 /**
  * A form bound to an admin server action: its fields come from the (server) parent as

@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server'
 import type { TLocale } from '@/i18n/locales'
-import { getCompanionAggregates } from '@/modules/companion/aggregates'
 import { CompanionAdminSummary } from '@/modules/companion/components/companion-admin-summary'
+import { getCompanionAggregates } from '@/modules/companion/public'
 import { PageIntro } from '@/modules/site/components/page-intro'
 import { requireAdminPage } from '../guard'
 import { getDashboardCounts, getSurveyScoreDistributions, listAuditEntries } from '../queries'

@@ -9,6 +9,9 @@ import { firstValues, withQuery } from '../search-params'
 import { AdminForm } from './admin-form'
 import { Pager } from './pager'
 
+/** A cell of the users table; on phones it stacks and names its column before the value. */
+const STACKED_CELL =
+  'py-2 pr-4 max-md:block max-md:py-1 max-md:pr-0 max-md:before:mr-1 max-md:before:font-medium max-md:before:text-slate-600 max-md:before:content-[attr(data-label)_":"]'
 const input = 'rounded-md border border-slate-300 px-2 py-1.5'
 
 /** `/admin/user-roles`: search users, grant or revoke admin rights, ban and unban. */
@@ -56,8 +59,9 @@ export async function UserRolesPage({
       </p>
       {rows.length > 0 ? (
         <div className="mt-2 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-slate-300 text-slate-700">
+          {/* Below tablet width each user is a card: cells stack, each with its column's name. */}
+          <table className="w-full text-left text-sm max-md:block">
+            <thead className="border-b border-slate-300 text-slate-700 max-md:sr-only">
               <tr>
                 <th scope="col" className="py-2 pr-4">
                   {t('user')}
@@ -82,13 +86,16 @@ export async function UserRolesPage({
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className="max-md:block">
               {rows.map((user) => {
                 const isAdmin = user.role === 'admin'
                 const self = user.id === admin.user.id
                 return (
-                  <tr key={user.id} className="border-b border-slate-100 align-top">
-                    <th scope="row" className="py-2 pr-4 font-normal">
+                  <tr
+                    key={user.id}
+                    className="border-b border-slate-100 align-top max-md:mb-3 max-md:block max-md:rounded-lg max-md:border max-md:border-slate-200 max-md:p-3"
+                  >
+                    <th scope="row" className="py-2 pr-4 font-normal max-md:block max-md:pr-0 max-md:pt-0">
                       <span className="font-medium text-slate-900">{user.email}</span>
                       {self ? <span className="ml-1 text-slate-600">({t('you')})</span> : null}
                       <br />
@@ -97,8 +104,10 @@ export async function UserRolesPage({
                         <span className="ml-1 text-xs text-amber-800">· {t('unverified')}</span>
                       )}
                     </th>
-                    <td className="py-2 pr-4">{isAdmin ? t('roleAdmin') : t('roleUser')}</td>
-                    <td className="py-2 pr-4">
+                    <td data-label={t('role')} className={STACKED_CELL}>
+                      {isAdmin ? t('roleAdmin') : t('roleUser')}
+                    </td>
+                    <td data-label={t('status')} className={STACKED_CELL}>
                       {user.banned ? (
                         <span className="text-red-800">
                           {t('bannedBecause', { reason: user.banReason ?? '' })}
@@ -107,16 +116,16 @@ export async function UserRolesPage({
                         t('active')
                       )}
                     </td>
-                    <td className="py-2 pr-4">
+                    <td data-label={t('methods')} className={STACKED_CELL}>
                       {user.methods.length > 0 ? user.methods.map(methodName).join(', ') : t('noMethods')}
                     </td>
-                    <td className="py-2 pr-4">
+                    <td data-label={secondFactor('column')} className={STACKED_CELL}>
                       {user.twoFactorEnabled ? secondFactor('on') : secondFactor('off')}
                     </td>
-                    <td className="py-2 pr-4 whitespace-nowrap">
+                    <td data-label={t('created')} className={`${STACKED_CELL} whitespace-nowrap`}>
                       {format.dateTime(user.createdAt, { dateStyle: 'medium' })}
                     </td>
-                    <td className="py-2">
+                    <td data-label={t('actions')} className={STACKED_CELL}>
                       <div className="flex flex-col gap-2">
                         <AdminForm
                           action={setUserAdminAction}

@@ -2,8 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { type FormEvent, useEffect, useId, useState } from 'react'
-import type { TLocale } from '@/i18n/locales'
-import { withLocale } from '@/lib/routing/locale-path'
+import { withLocale } from '@/i18n/locale-path'
 import { authClient, callAuth, type TAuthFailure } from '../client/auth-client'
 import { loadPasswordPolicy } from '../client/client-settings'
 import {
@@ -37,11 +36,12 @@ export function ReauthPrompt({ onDone }: { onDone: () => void }) {
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={onSubmit}
       className="mt-4 space-y-3 rounded-md border border-amber-200 bg-amber-50 p-4"
     >
-      <h3 className="font-semibold">{t('account.reauthTitle')}</h3>
+      <h4 className="font-semibold">{t('account.reauthTitle')}</h4>
       <p className="text-sm">{t('account.reauthIntro')}</p>
       {failure ? <AuthAlert code={failure.code} retryAfter={failure.retryAfter} /> : null}
       <PasswordField label={t('fields.password')} name="password" autoComplete="current-password" required />
@@ -109,7 +109,7 @@ export function ChangePasswordForm() {
 
   return (
     <div className="max-w-md">
-      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={busy}>
+      <form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={busy}>
         {done ? <AuthNotice>{t('account.passwordChanged')}</AuthNotice> : null}
         {failure && !needsReauth ? <AuthAlert code={failure.code} retryAfter={failure.retryAfter} /> : null}
         {needsReauth && failure ? <AuthAlert code={failure.code} /> : null}
@@ -184,7 +184,7 @@ export function SignOutOthersButton() {
 /** Sends the verification mail again. */
 export function ResendVerificationButton({ email }: { email: string }) {
   const t = useTranslations('auth.account')
-  const locale = useLocale() as TLocale
+  const locale = useLocale()
   const [failure, setFailure] = useState<TAuthFailure | null>(null)
   const [sent, setSent] = useState(false)
   const [busy, setBusy] = useState(false)

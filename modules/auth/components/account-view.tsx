@@ -9,25 +9,45 @@ import { PasskeyManager } from './passkey-manager'
 
 const PROVIDER_NAMES: Record<string, string> = { google: 'Google', apple: 'Apple', oidc: 'OpenID Connect' }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <section className="border-t border-slate-200 py-6">
-      <h2 className="mb-3 text-xl font-semibold">{title}</h2>
+    <section aria-labelledby={id} className="border-t border-slate-200 py-6">
+      <h2 id={id} className="mb-3 text-2xl font-bold">
+        {title}
+      </h2>
       {children}
     </section>
   )
 }
 
-/** /account: profile, sign-in methods, password, other devices, deletion (DESIGN §8). */
+function Part({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="border-t border-slate-100 py-4">
+      <h3 id={id} className="mb-3 text-lg font-semibold">
+        {title}
+      </h3>
+      {children}
+    </section>
+  )
+}
+
+/**
+ * /account, settings only (issue 20 item 6), in sections: profile; sign-in and security (methods,
+ * password, second factor, passkeys, devices); notifications; your data (`dataSection`); delete
+ * account. The programme (progress, surveys, certificates, challenges) lives on /progress.
+ */
 export async function AccountView({
   session,
   verified,
   setup,
+  dataSection,
 }: {
   session: TCurrentSession
   verified: 'yes' | 'failed' | undefined
   /** `?setup=second-factor`: an admin sent here to set up a second factor. */
   setup?: boolean
+  /** The "your data" section (export), from the deletion module. */
+  dataSection?: React.ReactNode
 }) {
   const t = await getTranslations('auth.account')
   const errors = await getTranslations('errors')
@@ -49,7 +69,13 @@ export async function AccountView({
             {t('verifyFailed')} {errors('auth/invalid-action-code')}
           </p>
         ) : null}
-        <Section title={t('profile')}>
+        <p className="mb-6 text-slate-700">
+          {t('programmeIntro')}{' '}
+          <Link href="/progress" className="font-medium text-brand-700 underline">
+            {t('programmeLink')}
+          </Link>
+        </p>
+        <Section id="account-profile" title={t('profile')}>
           <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">
             <dt className="font-medium text-slate-600">{t('name')}</dt>
             <dd>{user.name}</dd>
@@ -73,30 +99,38 @@ export async function AccountView({
                 </>
               ) : null}
             </dd>
-            <dt className="font-medium text-slate-600">{t('methods')}</dt>
-            <dd>
-              <ul>
-                {methods.map((method) => (
-                  <li key={method}>
-                    {method === 'credential' ? t('methodCredential') : (PROVIDER_NAMES[method] ?? method)}
-                  </li>
-                ))}
-              </ul>
-            </dd>
           </dl>
         </Section>
-        <Section title={t('password')}>
-          {hasPassword ? <ChangePasswordForm /> : <p>{t('noPassword')}</p>}
+        <Section id="account-security" title={t('security')}>
+          <Part id="account-methods" title={t('methods')}>
+            <ul>
+              {methods.map((method) => (
+                <li key={method}>
+                  {method === 'credential' ? t('methodCredential') : (PROVIDER_NAMES[method] ?? method)}
+                </li>
+              ))}
+            </ul>
+          </Part>
+          <Part id="account-password" title={t('password')}>
+            {hasPassword ? <ChangePasswordForm /> : <p>{t('noPassword')}</p>}
+          </Part>
+          <SecondFactorSection userId={user.id} hasPassword={hasPassword} adminSentHere={setup === true} />
+          <Part id="account-passkeys" title={t('passkeys')}>
+            <PasskeyManager />
+          </Part>
+          <Part id="account-sessions" title={t('sessions')}>
+            <p className="mb-3 text-slate-700">{t('sessionsIntro')}</p>
+            <SignOutOthersButton />
+          </Part>
         </Section>
-        <SecondFactorSection userId={user.id} hasPassword={hasPassword} adminSentHere={setup === true} />
-        <Section title={t('passkeys')}>
-          <PasskeyManager />
+        <Section id="account-notifications" title={t('notifications')}>
+          <p className="mb-3 text-slate-700">{t('notificationsIntro')}</p>
+          <Link href="/progress" className="font-medium text-brand-700 underline">
+            {t('notificationsLink')}
+          </Link>
         </Section>
-        <Section title={t('sessions')}>
-          <p className="mb-3 text-slate-700">{t('sessionsIntro')}</p>
-          <SignOutOthersButton />
-        </Section>
-        <Section title={t('deletion')}>
+        {dataSection}
+        <Section id="account-deletion" title={t('deletion')}>
           <p className="mb-3 text-slate-700">{t('deletionIntro')}</p>
           <Link href="/data-deletion" className="font-medium text-red-700 underline">
             {t('deletionLink')}

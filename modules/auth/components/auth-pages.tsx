@@ -2,9 +2,11 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { Suspense } from 'react'
 import type { TLocale } from '@/i18n/locales'
+import { localeOf } from '@/i18n/params'
 import type { TPathname } from '@/i18n/routing'
+import { issueFormToken } from '@/modules/bot-check/public'
 import { ClientMessages } from '@/modules/i18n/components/client-messages'
-import { buildPageMetadata } from '@/modules/i18n/metadata'
+import { buildPageMetadata } from '@/modules/i18n/public'
 import { PageIntro } from '@/modules/site/components/page-intro'
 import { ForgotPasswordForm } from './forgot-password-form'
 import { LoginForm } from './login-form'
@@ -27,24 +29,40 @@ export function authPageMetadata(page: TAuthPage) {
   }: {
     params: Promise<{ locale: string }>
   }): Promise<Metadata> {
-    const locale = (await params).locale as TLocale
+    const locale = await localeOf(params)
     const t = await getTranslations({ locale, namespace: `pages.${page}` })
     return buildPageMetadata(locale, t('title'), { description: t('intro'), href: HREFS[page], index: false })
   }
 }
 
-const FORMS: Record<TAuthPage, () => React.ReactNode> = {
-  login: () => <LoginForm />,
-  register: () => <RegisterForm />,
-  forgotPassword: () => <ForgotPasswordForm />,
-  resetPassword: () => <ResetPasswordForm />,
+export type TAuthPageQuery = Record<string, string | string[] | undefined>
+
+function one(query: TAuthPageQuery, name: string): string | null {
+  const value = query[name]
+  return typeof value === 'string' ? value : null
+}
+
+const FORMS: Record<TAuthPage, (query: TAuthPageQuery) => React.ReactNode> = {
+  login: (query) => <LoginForm wanted={one(query, 'redirect')} oauthError={one(query, 'error')} />,
+  register: (query) => <RegisterForm wanted={one(query, 'redirect')} formToken={issueFormToken()} />,
+  forgotPassword: () => <ForgotPasswordForm formToken={issueFormToken()} />,
+  resetPassword: (query) => <ResetPasswordForm token={one(query, 'token')} linkError={one(query, 'error')} />,
 }
 
 /**
- * A sign-in page. Static: the form reads `redirect`, `token` or `error` from the address on
- * the client (hence the Suspense boundary), so the page itself is prerendered per locale.
+ * A sign-in page, rendered per request from its query (`redirect`, `error`, `token`) with a
+ * fresh form token where a bot check applies, so every form works without JavaScript (issue 20
+ * item 1, decision 045).
  */
-export async function AuthPage({ page, locale }: { page: TAuthPage; locale: TLocale }) {
+export async function AuthPage({
+  page,
+  locale,
+  query = {},
+}: {
+  page: TAuthPage
+  locale: TLocale
+  query?: TAuthPageQuery
+}) {
   setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: `pages.${page}` })
   return (
@@ -52,7 +70,7 @@ export async function AuthPage({ page, locale }: { page: TAuthPage; locale: TLoc
       <div className="mt-8">
         {/* The forms show any sign-in error code and most of the `auth` texts. */}
         <ClientMessages namespaces={['auth', 'errors']}>
-          <Suspense fallback={null}>{FORMS[page]()}</Suspense>
+          <Suspense fallback={null}>{FORMS[page](query)}</Suspense>
         </ClientMessages>
       </div>
     </PageIntro>

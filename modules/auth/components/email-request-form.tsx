@@ -65,7 +65,7 @@ export function EmailRequestForm({
 
   if (sentTo) return <AuthNotice>{labels.sent(sentTo)}</AuthNotice>
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={busy}>
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={busy}>
       {intro}
       {failure ? <AuthAlert code={failure.code} retryAfter={failure.retryAfter} /> : null}
       <TextField label={labels.email} name="email" type="email" autoComplete="email" required />

@@ -1,33 +1,66 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import type { TLocale } from '@/i18n/locales'
+import { useActionState, useId, useState } from 'react'
 import { Link } from '@/i18n/navigation'
-import { withLocale } from '@/lib/routing/locale-path'
-import { authClient } from '../client/auth-client'
-import { EmailRequestForm } from './email-request-form'
+import { BotCheckField, submitAfterBotCheck } from '@/modules/bot-check/components/bot-check-field'
+import { ErrorSummary } from '@/modules/site/components/error-summary'
+import { requestPasswordResetAction, type TAuthFormState } from '../form-actions'
+import { AuthAlert, AuthNotice, primaryButtonClass, TextField } from './form-parts'
+import { fieldErrors } from './use-auth-form'
 
-/** Asks for a reset link. The answer is the same whether or not the address has an account. */
-export function ForgotPasswordForm() {
+/**
+ * Asks for a reset link. The answer is the same whether or not the address has an account. A
+ * form action, so it works without JavaScript (the server-issued `formToken` is then the bot
+ * check, decision 045).
+ */
+export function ForgotPasswordForm({ formToken }: { formToken: string }) {
   const t = useTranslations('auth')
-  const locale = useLocale() as TLocale
+  const errors = useTranslations('errors')
+  const locale = useLocale()
+  const formId = useId()
+  const [state, formAction, actionPending] = useActionState<TAuthFormState, FormData>(
+    requestPasswordResetAction,
+    null,
+  )
+  const [solving, setSolving] = useState(false)
+  const failure = state && !state.ok ? state : null
+  const fields = failure?.fields ?? {}
+  const ids = { email: `${formId}-email` }
+  const busy = actionPending || solving
+
   return (
     <div className="max-w-md space-y-4">
-      <EmailRequestForm
-        labels={{
-          email: t('fields.email'),
-          submit: t('forgot.submit'),
-          submitting: t('forgot.submitting'),
-          sent: (email) => t('forgot.sent', { email }),
-        }}
-        request={(email, fetchOptions) =>
-          authClient.requestPasswordReset({
-            email,
-            redirectTo: withLocale(locale, '/reset-password'),
-            fetchOptions,
-          })
-        }
-      />
+      {state?.ok && 'sentTo' in state ? (
+        <AuthNotice>{t('forgot.sent', { email: state.sentTo })}</AuthNotice>
+      ) : (
+        <form
+          action={formAction}
+          onSubmit={(event) => submitAfterBotCheck(event, formAction, setSolving)}
+          noValidate
+          className="space-y-4"
+          aria-busy={busy}
+        >
+          <input type="hidden" name="locale" value={locale} />
+          <input type="hidden" name="formToken" value={formToken} />
+          {failure?.code ? <AuthAlert code={failure.code} retryAfter={failure.retryAfter} /> : null}
+          <ErrorSummary errors={fieldErrors(fields, ids, errors)} attempt={state} />
+          <TextField
+            id={ids.email}
+            label={t('fields.email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            defaultValue={failure?.values.email}
+            error={fields.email && errors(fields.email)}
+            required
+          />
+          <BotCheckField />
+          <button type="submit" className={primaryButtonClass} disabled={busy}>
+            {busy ? t('forgot.submitting') : t('forgot.submit')}
+          </button>
+        </form>
+      )}
       <p className="text-sm">
         <Link href="/login" className="font-medium text-brand-700 hover:underline">
           {t('forgot.backToLogin')}

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react'
+import { FieldError, fieldErrorId } from '@/modules/site/components/error-summary'
 import type { TAuthErrorCode } from '../error-codes'
 
 export const inputClass =
@@ -11,14 +12,30 @@ export const primaryButtonClass =
 export const secondaryButtonClass =
   'inline-flex w-full items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-900 hover:bg-slate-50 disabled:cursor-wait disabled:opacity-70'
 
-/** A labelled text input; `hint` and an error are tied to it with aria-describedby. */
+function describedBy(...ids: Array<string | false | undefined>): string | undefined {
+  const list = ids.filter(Boolean).join(' ')
+  return list || undefined
+}
+
+/**
+ * A labelled text input; `hint` and `error` are tied to it with aria-describedby, and an error
+ * marks it aria-invalid. `id` is needed when an error summary links to the field.
+ */
 export function TextField({
   label,
   hint,
   invalid,
+  error,
+  id: givenId,
   ...input
-}: { label: string; hint?: string; invalid?: boolean } & InputHTMLAttributes<HTMLInputElement>) {
-  const id = useId()
+}: {
+  label: string
+  hint?: string
+  invalid?: boolean
+  error?: string
+} & InputHTMLAttributes<HTMLInputElement>) {
+  const generatedId = useId()
+  const id = givenId ?? generatedId
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -27,10 +44,11 @@ export function TextField({
       <input
         id={id}
         className={inputClass}
-        aria-invalid={invalid || undefined}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-invalid={invalid || error ? true : undefined}
+        aria-describedby={describedBy(error && fieldErrorId(id), hint && `${id}-hint`)}
         {...input}
       />
+      <FieldError fieldId={id} message={error} />
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
           {hint}
@@ -43,12 +61,20 @@ export function TextField({
 /** A password input with a show/hide switch. */
 export function PasswordField({
   label,
-  describedBy,
+  describedBy: extraDescription,
   invalid,
+  error,
+  id: givenId,
   ...input
-}: { label: string; describedBy?: string; invalid?: boolean } & InputHTMLAttributes<HTMLInputElement>) {
+}: {
+  label: string
+  describedBy?: string
+  invalid?: boolean
+  error?: string
+} & InputHTMLAttributes<HTMLInputElement>) {
   const t = useTranslations('auth.fields')
-  const id = useId()
+  const generatedId = useId()
+  const id = givenId ?? generatedId
   const [visible, setVisible] = useState(false)
   return (
     <div>
@@ -60,8 +86,8 @@ export function PasswordField({
           id={id}
           type={visible ? 'text' : 'password'}
           className={`${inputClass} pr-24`}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
+          aria-invalid={invalid || error ? true : undefined}
+          aria-describedby={describedBy(error && fieldErrorId(id), extraDescription)}
           {...input}
         />
         <button
@@ -74,6 +100,7 @@ export function PasswordField({
           {visible ? t('hidePassword') : t('showPassword')}
         </button>
       </div>
+      <FieldError fieldId={id} message={error} />
     </div>
   )
 }

@@ -2,11 +2,11 @@
 
 import { usePathname } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useRef, useState } from 'react'
-import type { TLocale } from '@/i18n/locales'
+import { useEffect, useState } from 'react'
+import { splitLocale, withLocale } from '@/i18n/locale-path'
 import { Link } from '@/i18n/navigation'
 import { isSignedInPath } from '@/lib/routing/guards'
-import { splitLocale, withLocale } from '@/lib/routing/locale-path'
+import { DisclosureMenu } from '@/modules/site/components/disclosure-menu'
 import { dismissAuthNotice, hasSignedInMarker, signOut, useAuthState } from '../client/session-store'
 
 /**
@@ -17,12 +17,11 @@ export function HeaderAccount() {
   const t = useTranslations('auth.menu')
   const nav = useTranslations('nav')
   const errors = useTranslations('errors')
-  const locale = useLocale() as TLocale
+  const locale = useLocale()
   const pathname = usePathname()
   const auth = useAuthState()
   const [markerSeen, setMarkerSeen] = useState(false)
   const [busy, setBusy] = useState(false)
-  const menu = useRef<HTMLDetailsElement>(null)
 
   useEffect(() => setMarkerSeen(hasSignedInMarker()), [])
 
@@ -30,7 +29,6 @@ export function HeaderAccount() {
     setBusy(true)
     await signOut()
     setBusy(false)
-    menu.current?.removeAttribute('open')
     // Pages for signed-in people only must not stay on screen.
     if (isSignedInPath(splitLocale(pathname).rest)) window.location.assign(withLocale(locale, '/'))
   }
@@ -47,46 +45,44 @@ export function HeaderAccount() {
 
   if (auth.status === 'signed-in') {
     return (
-      <details ref={menu} className="relative">
-        <summary
-          aria-label={t('open', { name: auth.user.name })}
-          className="cursor-pointer list-none rounded-md border border-slate-300 px-3 py-1.5 font-semibold hover:bg-slate-50"
-        >
-          {auth.user.name}
-        </summary>
-        <div className="absolute right-0 z-40 mt-2 w-64 rounded-md border border-slate-200 bg-white p-2 shadow-lg">
-          <p className="truncate px-2 py-1 text-slate-600">{t('signedInAs', { email: auth.user.email })}</p>
-          <ul>
+      <DisclosureMenu
+        className="relative"
+        buttonLabel={t('open', { name: auth.user.name })}
+        buttonClassName="block max-w-[7rem] cursor-pointer truncate rounded-md border border-slate-300 px-3 py-1.5 font-semibold hover:bg-slate-50 sm:max-w-[12rem]"
+        panelClassName="absolute right-0 z-40 mt-2 w-64 rounded-md border border-slate-200 bg-white p-2 shadow-lg"
+        label={auth.user.name}
+      >
+        <p className="truncate px-2 py-1 text-slate-600">{t('signedInAs', { email: auth.user.email })}</p>
+        <ul>
+          <li>
+            <Link href="/progress" className="block rounded px-2 py-1.5 hover:bg-slate-100">
+              {t('progress')}
+            </Link>
+          </li>
+          <li>
+            <Link href="/account" className="block rounded px-2 py-1.5 hover:bg-slate-100">
+              {t('account')}
+            </Link>
+          </li>
+          {auth.claims.admin ? (
             <li>
-              <Link href="/progress" className="block rounded px-2 py-1.5 hover:bg-slate-100">
-                {t('progress')}
+              <Link href="/admin" className="block rounded px-2 py-1.5 hover:bg-slate-100">
+                {t('admin')}
               </Link>
             </li>
-            <li>
-              <Link href="/account" className="block rounded px-2 py-1.5 hover:bg-slate-100">
-                {t('account')}
-              </Link>
-            </li>
-            {auth.claims.admin ? (
-              <li>
-                <Link href="/admin" className="block rounded px-2 py-1.5 hover:bg-slate-100">
-                  {t('admin')}
-                </Link>
-              </li>
-            ) : null}
-            <li>
-              <button
-                type="button"
-                onClick={() => void onSignOut()}
-                disabled={busy}
-                className="block w-full rounded px-2 py-1.5 text-left hover:bg-slate-100"
-              >
-                {busy ? t('signingOut') : t('signOut')}
-              </button>
-            </li>
-          </ul>
-        </div>
-      </details>
+          ) : null}
+          <li>
+            <button
+              type="button"
+              onClick={() => void onSignOut()}
+              disabled={busy}
+              className="block w-full rounded px-2 py-1.5 text-left hover:bg-slate-100"
+            >
+              {busy ? t('signingOut') : t('signOut')}
+            </button>
+          </li>
+        </ul>
+      </DisclosureMenu>
     )
   }
 
@@ -95,12 +91,14 @@ export function HeaderAccount() {
     return <span className="inline-block h-8 w-24" aria-hidden="true" />
 
   const here = pathname && !/\/(login|register)$/.test(pathname) ? pathname : undefined
+  // Without JavaScript this island cannot know who is signed in: it shows nothing rather than
+  // offer "Sign in" to someone who is (`js:` styles apply from the first paint when scripts run).
   return (
-    <div className="flex items-center gap-3">
+    <div className="hidden items-center gap-3 js:flex">
       {notice}
       <Link
         href={here ? { pathname: '/login', query: { redirect: here } } : '/login'}
-        className="rounded-md bg-brand-600 px-3 py-1.5 font-semibold text-white hover:bg-brand-700"
+        className="whitespace-nowrap rounded-md bg-brand-600 px-3 py-1.5 font-semibold text-white hover:bg-brand-700"
       >
         {nav('login')}
       </Link>

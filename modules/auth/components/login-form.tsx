@@ -1,72 +1,51 @@
 'use client'
 
-import { useSearchParams } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
-import { type FormEvent, useState } from 'react'
+import { useActionState, useEffect, useId, useState } from 'react'
+import { withLocale } from '@/i18n/locale-path'
 import type { TLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
-import { withLocale } from '@/lib/routing/locale-path'
 import { resolvePostSignInPath } from '@/lib/routing/safe-redirect'
-import { needsSecondStep, secondStepHref } from '@/modules/second-factor/second-step-href'
-import { authClient, callAuth, type TAuthFailure } from '../client/auth-client'
-import { completeSignIn } from '../client/session-store'
+import { secondStepHref } from '@/modules/second-factor/shared'
+import { ErrorSummary } from '@/modules/site/components/error-summary'
 import { fromOAuthCallbackError } from '../error-codes'
-import {
-  AuthAlert,
-  isPlausibleEmail,
-  PasswordField,
-  primaryButtonClass,
-  secondaryButtonClass,
-  TextField,
-} from './form-parts'
+import { loginAction, type TAuthFormState } from '../form-actions'
+import { AuthAlert, PasswordField, primaryButtonClass, secondaryButtonClass, TextField } from './form-parts'
 import { MagicLinkForm } from './magic-link-form'
 import { PasskeySignIn } from './passkey-sign-in'
 import { ProviderButtons } from './provider-buttons'
+import { fieldErrors, useFinishSignIn } from './use-auth-form'
 
-/** Email + password sign-in; afterwards `redirect` is followed only when it is a same-site path. */
-export function LoginForm() {
+/**
+ * Email + password sign-in: a form action, so it works without JavaScript (the server redirects);
+ * with it, the page finishes the sign-in (session store, other tabs). Afterwards `redirect` is
+ * followed only when it is a same-site path; an account with a second factor goes to its step.
+ */
+export function LoginForm({ wanted, oauthError }: { wanted: string | null; oauthError: string | null }) {
   const t = useTranslations('auth')
+  const errors = useTranslations('errors')
   const locale = useLocale() as TLocale
-  const params = useSearchParams()
-  const wanted = params.get('redirect')
+  const formId = useId()
   const target = resolvePostSignInPath(wanted, locale)
-  const oauthError = params.get('error')
-  const [failure, setFailure] = useState<TAuthFailure | null>(
-    oauthError ? { code: fromOAuthCallbackError(oauthError) } : null,
-  )
-  const [busy, setBusy] = useState(false)
+  const [state, formAction, pending] = useActionState<TAuthFormState, FormData>(loginAction, null)
+  const hydrated = useFinishSignIn(state)
+  const initialFailure = oauthError ? { code: fromOAuthCallbackError(oauthError) } : null
   // A used or expired email link lands here: offer a new link straight away.
   const [mode, setMode] = useState<'password' | 'link'>(
-    failure?.code === 'auth/expired-action-code' || failure?.code === 'auth/invalid-action-code'
+    initialFailure?.code === 'auth/expired-action-code' || initialFailure?.code === 'auth/invalid-action-code'
       ? 'link'
       : 'password',
   )
+  const [showOauthError, setShowOauthError] = useState(initialFailure !== null)
+  useEffect(() => {
+    if (state) setShowOauthError(false)
+  }, [state])
 
+  const failure = state && !state.ok ? state : null
+  const busy = pending || (state?.ok === true && 'target' in state)
+  const ids = { email: `${formId}-email`, password: `${formId}-password` }
+  const fields = failure?.fields ?? {}
   const goOn = () => window.location.assign(target)
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const email = String(form.get('email') ?? '').trim()
-    const password = String(form.get('password') ?? '')
-    if (!email) return setFailure({ code: 'auth/missing-email' })
-    if (!isPlausibleEmail(email)) return setFailure({ code: 'auth/invalid-email' })
-    if (!password) return setFailure({ code: 'auth/missing-password' })
-    setBusy(true)
-    setFailure(null)
-    const result = await callAuth((fetchOptions) =>
-      authClient.signIn.email({ email, password, fetchOptions }),
-    )
-    if (!result.ok) {
-      setBusy(false)
-      setFailure(result)
-      return
-    }
-    // A second factor: no session yet, the code step finishes the sign-in (issue 17).
-    if (needsSecondStep(result.data)) return window.location.assign(secondStepHref(locale, target))
-    await completeSignIn()
-    goOn()
-  }
 
   const loginPage = withLocale(locale, '/login')
   const errorPage = wanted ? `${loginPage}?redirect=${encodeURIComponent(wanted)}` : loginPage
@@ -76,12 +55,12 @@ export function LoginForm() {
     <div className="max-w-md space-y-6">
       {mode === 'link' ? (
         <>
-          <MagicLinkForm target={target} initialFailure={failure} />
+          <MagicLinkForm target={target} initialFailure={showOauthError ? initialFailure : null} />
           <button
             type="button"
             className={secondaryButtonClass}
             onClick={() => {
-              setFailure(null)
+              setShowOauthError(false)
               setMode('password')
             }}
           >
@@ -89,20 +68,30 @@ export function LoginForm() {
           </button>
         </>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={busy}>
-          {failure ? <AuthAlert code={failure.code} retryAfter={failure.retryAfter} /> : null}
+        <form action={formAction} noValidate className="space-y-4" aria-busy={busy}>
+          <input type="hidden" name="locale" value={locale} />
+          {wanted ? <input type="hidden" name="redirect" value={wanted} /> : null}
+          {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+          {showOauthError && initialFailure ? <AuthAlert code={initialFailure.code} /> : null}
+          {failure?.code ? <AuthAlert code={failure.code} retryAfter={failure.retryAfter} /> : null}
+          <ErrorSummary errors={fieldErrors(fields, ids, errors)} attempt={state} />
           {/* "webauthn": the browser may offer this site's passkeys here (conditional UI). */}
           <TextField
+            id={ids.email}
             label={t('fields.email')}
             name="email"
             type="email"
             autoComplete="email webauthn"
+            defaultValue={failure?.values.email}
+            error={fields.email && errors(fields.email)}
             required
           />
           <PasswordField
+            id={ids.password}
             label={t('fields.password')}
             name="password"
             autoComplete="current-password"
+            error={fields.password && errors(fields.password)}
             required
           />
           <button type="submit" className={primaryButtonClass} disabled={busy}>
@@ -113,16 +102,18 @@ export function LoginForm() {
               {t('login.forgot')}
             </Link>
           </p>
-          <button
-            type="button"
-            className={secondaryButtonClass}
-            onClick={() => {
-              setFailure(null)
-              setMode('link')
-            }}
-          >
-            {t('link.choose')}
-          </button>
+          {hydrated ? (
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              onClick={() => {
+                setShowOauthError(false)
+                setMode('link')
+              }}
+            >
+              {t('link.choose')}
+            </button>
+          ) : null}
         </form>
       )}
       <PasskeySignIn onSignedIn={goOn} />

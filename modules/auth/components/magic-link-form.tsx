@@ -1,7 +1,6 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import type { TLocale } from '@/i18n/locales'
 import { authClient, type TAuthFailure } from '../client/auth-client'
 import { EmailRequestForm } from './email-request-form'
 
@@ -18,7 +17,7 @@ export function MagicLinkForm({
   initialFailure?: TAuthFailure | null
 }) {
   const t = useTranslations('auth')
-  const locale = useLocale() as TLocale
+  const locale = useLocale()
   return (
     <EmailRequestForm
       intro={<p className="text-sm text-slate-700">{t('link.intro')}</p>}

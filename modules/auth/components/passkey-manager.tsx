@@ -41,7 +41,13 @@ function RenameForm({
     onDone(result.ok ? null : result)
   }
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-2 flex flex-wrap items-end gap-2" aria-busy={busy}>
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className="mt-2 flex flex-wrap items-end gap-2"
+      aria-busy={busy}
+    >
       <div className="grow">
         <label htmlFor={id} className="block text-sm font-medium text-slate-800">
           {t('newName', { name: label })}
@@ -188,7 +194,7 @@ export function PasskeyManager() {
         </ul>
       )}
       {supported ? (
-        <form noValidate onSubmit={onAdd} className="space-y-3" aria-busy={busy}>
+        <form method="post" noValidate onSubmit={onAdd} className="space-y-3" aria-busy={busy}>
           <TextField
             label={t('name')}
             hint={t('nameHint')}

@@ -1,101 +1,53 @@
 'use client'
 
-import { useSearchParams } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { useActionState, useEffect, useId, useState } from 'react'
+import { withLocale } from '@/i18n/locale-path'
 import type { TLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
-import { withLocale } from '@/lib/routing/locale-path'
 import { resolvePostSignInPath } from '@/lib/routing/safe-redirect'
-import {
-  BOT_CHECK_HEADER_NAME,
-  BotCheckField,
-  resetBotCheck,
-  solveBotCheck,
-} from '@/modules/bot-check/components/bot-check-field'
-import { secondStepHref } from '@/modules/second-factor/second-step-href'
-import { authClient, callAuth, type TAuthFailure } from '../client/auth-client'
+import { BotCheckField, submitAfterBotCheck } from '@/modules/bot-check/components/bot-check-field'
+import { secondStepHref } from '@/modules/second-factor/shared'
+import { ErrorSummary } from '@/modules/site/components/error-summary'
 import { loadPasswordPolicy } from '../client/client-settings'
-import { completeSignIn } from '../client/session-store'
-import {
-  checkPasswordLength,
-  DEFAULT_PASSWORD_POLICY,
-  ruleOfServerCode,
-  type TPasswordPolicy,
-  type TPasswordRule,
-} from '../password-policy'
-import { AuthAlert, isPlausibleEmail, PasswordField, primaryButtonClass, TextField } from './form-parts'
+import { registerAction, type TAuthFormState } from '../form-actions'
+import { DEFAULT_PASSWORD_POLICY, type TPasswordPolicy, type TPasswordRule } from '../password-policy'
+import { AuthAlert, PasswordField, primaryButtonClass, TextField } from './form-parts'
 import { PasswordPolicyList } from './password-policy-list'
 import { ProviderButtons } from './provider-buttons'
+import { fieldErrors, useFinishSignIn } from './use-auth-form'
 
-/** Registration: signs in at once, sends a verification mail, then follows a safe `redirect`. */
-export function RegisterForm() {
+/**
+ * Registration: signs in at once, sends a confirmation mail, then follows a safe `redirect` (or
+ * goes to the signed-in home with a welcome). A form action, so it works without JavaScript:
+ * then the server-issued `formToken` stands in for the bot check (decision 045).
+ */
+export function RegisterForm({ wanted, formToken }: { wanted: string | null; formToken: string }) {
   const t = useTranslations('auth')
+  const errors = useTranslations('errors')
   const locale = useLocale() as TLocale
-  const params = useSearchParams()
-  const wanted = params.get('redirect')
+  const formId = useId()
+  const policyId = `${formId}-policy`
   const target = resolvePostSignInPath(wanted, locale)
-  const policyId = useId()
+  const [state, formAction, actionPending] = useActionState<TAuthFormState, FormData>(registerAction, null)
+  const [solving, setSolving] = useState(false)
+  const hydrated = useFinishSignIn(state)
   const [policy, setPolicy] = useState<TPasswordPolicy>(DEFAULT_PASSWORD_POLICY)
   const [password, setPassword] = useState('')
   const [failedRule, setFailedRule] = useState<TPasswordRule | undefined>()
-  const [failure, setFailure] = useState<TAuthFailure | null>(null)
-  const [busy, setBusy] = useState(false)
 
   useEffect(() => {
     void loadPasswordPolicy().then(setPolicy)
   }, [])
+  useEffect(() => {
+    if (state && !state.ok) setFailedRule(state.failedRule)
+  }, [state])
 
+  const failure = state && !state.ok ? state : null
+  const busy = actionPending || solving || (state?.ok === true && 'target' in state)
+  const fields = failure?.fields ?? {}
+  const ids = { name: `${formId}-name`, email: `${formId}-email`, password: `${formId}-password` }
   const goOn = () => window.location.assign(target)
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const formElement = event.currentTarget
-    const form = new FormData(formElement)
-    const name = String(form.get('name') ?? '').trim()
-    const email = String(form.get('email') ?? '').trim()
-    if (!name || name.length > 100) return setFailure({ code: 'auth/invalid-display-name' })
-    if (!email) return setFailure({ code: 'auth/missing-email' })
-    if (!isPlausibleEmail(email)) return setFailure({ code: 'auth/invalid-email' })
-    if (!password) return setFailure({ code: 'auth/missing-password' })
-    const lengthFailure = checkPasswordLength(password, policy)[0]
-    if (lengthFailure) {
-      setFailedRule(lengthFailure)
-      return setFailure({ code: 'auth/password-does-not-meet-requirements' })
-    }
-    setBusy(true)
-    setFailure(null)
-    setFailedRule(undefined)
-    const botCheck = await solveBotCheck(formElement)
-    if (!botCheck) {
-      setBusy(false)
-      return setFailure({ code: 'auth/captcha-check-failed' })
-    }
-    const result = await callAuth((fetchOptions) =>
-      authClient.signUp.email({
-        email,
-        password,
-        name,
-        locale,
-        callbackURL: `${withLocale(locale, '/account')}?verified=1`,
-        fetchOptions: { ...fetchOptions, headers: { [BOT_CHECK_HEADER_NAME]: botCheck } },
-      }),
-    )
-    if (!result.ok) {
-      // The answer is used up either way: the next try solves a new challenge.
-      resetBotCheck(formElement)
-      setBusy(false)
-      setFailure(result)
-      if (result.code === 'auth/password-does-not-meet-requirements') {
-        // The seed refreshes the policy on this error; then name the rule that failed.
-        setPolicy(await loadPasswordPolicy())
-        setFailedRule(ruleOfServerCode(result.serverCode))
-      }
-      return
-    }
-    await completeSignIn()
-    goOn()
-  }
 
   const registerPage = withLocale(locale, '/register')
   const errorPage = wanted ? `${registerPage}?redirect=${encodeURIComponent(wanted)}` : registerPage
@@ -103,24 +55,49 @@ export function RegisterForm() {
 
   return (
     <div className="max-w-md space-y-6">
-      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={busy}>
-        {failure ? <AuthAlert code={failure.code} retryAfter={failure.retryAfter} /> : null}
+      <form
+        action={formAction}
+        onSubmit={(event) => submitAfterBotCheck(event, formAction, setSolving)}
+        noValidate
+        className="space-y-4"
+        aria-busy={busy}
+      >
+        <input type="hidden" name="locale" value={locale} />
+        {wanted ? <input type="hidden" name="redirect" value={wanted} /> : null}
+        {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+        {/* The bot check without JavaScript, and the fallback should the widget fail. */}
+        <input type="hidden" name="formToken" value={formToken} />
+        {failure?.code ? <AuthAlert code={failure.code} retryAfter={failure.retryAfter} /> : null}
+        <ErrorSummary errors={fieldErrors(fields, ids, errors)} attempt={state} />
         <TextField
+          id={ids.name}
           label={t('fields.displayName')}
           hint={t('fields.displayNameHint')}
           name="name"
           autoComplete="name"
           maxLength={100}
+          defaultValue={failure?.values.name}
+          error={fields.name && errors(fields.name)}
           required
         />
-        <TextField label={t('fields.email')} name="email" type="email" autoComplete="email" required />
+        <TextField
+          id={ids.email}
+          label={t('fields.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={failure?.values.email}
+          error={fields.email && errors(fields.email)}
+          required
+        />
         <div>
           <PasswordField
+            id={ids.password}
             label={t('fields.password')}
             name="password"
             autoComplete="new-password"
             describedBy={policyId}
-            invalid={failedRule !== undefined}
+            error={fields.password && errors(fields.password)}
             value={password}
             onChange={(event) => {
               setPassword(event.target.value)

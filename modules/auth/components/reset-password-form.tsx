@@ -1,73 +1,43 @@
 'use client'
 
-import { useSearchParams } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { useActionState, useEffect, useId, useState } from 'react'
 import { Link } from '@/i18n/navigation'
-import { authClient, callAuth, type TAuthFailure } from '../client/auth-client'
+import { ErrorSummary } from '@/modules/site/components/error-summary'
 import { loadPasswordPolicy } from '../client/client-settings'
 import { refreshSession } from '../client/session-store'
 import { fromOAuthCallbackError } from '../error-codes'
-import {
-  checkPasswordLength,
-  DEFAULT_PASSWORD_POLICY,
-  ruleOfServerCode,
-  type TPasswordPolicy,
-  type TPasswordRule,
-} from '../password-policy'
+import { resetPasswordAction, type TAuthFormState } from '../form-actions'
+import { DEFAULT_PASSWORD_POLICY, type TPasswordPolicy, type TPasswordRule } from '../password-policy'
 import { AuthAlert, AuthNotice, PasswordField, primaryButtonClass } from './form-parts'
 import { PasswordPolicyList } from './password-policy-list'
+import { fieldErrors } from './use-auth-form'
 
 /**
  * The page the reset mail leads to (via /api/auth/reset-password/<token>, which adds `token`,
- * or `error=INVALID_TOKEN` for a used or expired link).
+ * or `error=INVALID_TOKEN` for a used or expired link). A form action, so it works without
+ * JavaScript; the page reads `token` and `error` on the server.
  */
-export function ResetPasswordForm() {
+export function ResetPasswordForm({ token, linkError }: { token: string | null; linkError: string | null }) {
   const t = useTranslations('auth')
-  const params = useSearchParams()
-  const token = params.get('token')
-  const linkError = params.get('error')
-  const policyId = useId()
+  const errors = useTranslations('errors')
+  const formId = useId()
+  const policyId = `${formId}-policy`
+  const ids = { password: `${formId}-password` }
+  const [state, formAction, pending] = useActionState<TAuthFormState, FormData>(resetPasswordAction, null)
   const [policy, setPolicy] = useState<TPasswordPolicy>(DEFAULT_PASSWORD_POLICY)
   const [password, setPassword] = useState('')
   const [failedRule, setFailedRule] = useState<TPasswordRule | undefined>()
-  const [failure, setFailure] = useState<TAuthFailure | null>(
-    linkError ? { code: fromOAuthCallbackError(linkError) } : null,
-  )
-  const [done, setDone] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const done = state?.ok === true && 'passwordSet' in state
 
   useEffect(() => {
     void loadPasswordPolicy().then(setPolicy)
   }, [])
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (!token) return
-    if (!password) return setFailure({ code: 'auth/missing-password' })
-    const lengthFailure = checkPasswordLength(password, policy)[0]
-    if (lengthFailure) {
-      setFailedRule(lengthFailure)
-      return setFailure({ code: 'auth/password-does-not-meet-requirements' })
-    }
-    setBusy(true)
-    setFailure(null)
-    const result = await callAuth((fetchOptions) =>
-      authClient.resetPassword({ newPassword: password, token, fetchOptions }),
-    )
-    setBusy(false)
-    if (!result.ok) {
-      setFailure(result)
-      if (result.code === 'auth/password-does-not-meet-requirements') {
-        setPolicy(await loadPasswordPolicy())
-        setFailedRule(ruleOfServerCode(result.serverCode))
-      }
-      return
-    }
-    setDone(true)
+  useEffect(() => {
+    if (state && !state.ok) setFailedRule(state.failedRule)
     // Every session of the user ended: this tab and the others learn it now.
-    void refreshSession()
-  }
+    if (done) void refreshSession()
+  }, [state, done])
 
   if (done) {
     return (
@@ -80,10 +50,11 @@ export function ResetPasswordForm() {
     )
   }
 
+  const linkFailure = linkError ? fromOAuthCallbackError(linkError) : null
   if (!token) {
     return (
       <div className="max-w-md space-y-4">
-        {failure ? <AuthAlert code={failure.code} /> : <p>{t('reset.missingToken')}</p>}
+        {linkFailure ? <AuthAlert code={linkFailure} /> : <p>{t('reset.missingToken')}</p>}
         <Link href="/forgot-password" className="font-medium text-brand-700 hover:underline">
           {t('reset.requestNew')}
         </Link>
@@ -91,17 +62,23 @@ export function ResetPasswordForm() {
     )
   }
 
+  const failure = state && !state.ok ? state : null
+  const fields = failure?.fields ?? {}
   return (
     <div className="max-w-md space-y-4">
-      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={busy}>
-        {failure ? <AuthAlert code={failure.code} retryAfter={failure.retryAfter} /> : null}
+      <form action={formAction} noValidate className="space-y-4" aria-busy={pending}>
+        <input type="hidden" name="token" value={token} />
+        {failure?.code ? <AuthAlert code={failure.code} retryAfter={failure.retryAfter} /> : null}
+        <ErrorSummary errors={fieldErrors(fields, ids, errors)} attempt={state} />
         <div>
           <PasswordField
+            id={ids.password}
             label={t('fields.newPassword')}
             name="password"
             autoComplete="new-password"
             describedBy={policyId}
             invalid={failedRule !== undefined}
+            error={fields.password && errors(fields.password)}
             value={password}
             onChange={(event) => {
               setPassword(event.target.value)
@@ -111,8 +88,8 @@ export function ResetPasswordForm() {
           />
           <PasswordPolicyList id={policyId} policy={policy} password={password} failedRule={failedRule} />
         </div>
-        <button type="submit" className={primaryButtonClass} disabled={busy}>
-          {busy ? t('reset.submitting') : t('reset.submit')}
+        <button type="submit" className={primaryButtonClass} disabled={pending}>
+          {pending ? t('reset.submitting') : t('reset.submit')}
         </button>
       </form>
       {failure?.code === 'auth/invalid-action-code' || failure?.code === 'auth/expired-action-code' ? (

@@ -47,7 +47,7 @@ export function BroadcastProgress({
         value={done}
         max={Math.max(progress.total, 1)}
         aria-label={labels.progress}
-        className="h-3 w-full max-w-xl accent-brand-600"
+        className="h-3 w-full max-w-xl"
       />
       <dl className="mt-3 grid max-w-xl grid-cols-4 gap-3 text-center" aria-live="polite">
         {(['sent', 'failed', 'skipped', 'remaining'] as const).map((key) => (

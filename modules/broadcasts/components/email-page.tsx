@@ -3,8 +3,7 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 import { localeNames, locales, type TLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { AdminForm } from '@/modules/admin/components/admin-form'
-import { requireAdminPage } from '@/modules/admin/guard'
-import { firstValues } from '@/modules/admin/search-params'
+import { firstValues, requireAdminPage } from '@/modules/admin/public'
 import { PageIntro } from '@/modules/site/components/page-intro'
 import {
   pauseBroadcastAction,

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { type FormEvent, type ReactNode, startTransition, useActionState, useId } from 'react'
 import { Link } from '@/i18n/navigation'
+import { FormAlert } from '@/modules/site/components/error-summary'
 import { createCertificateAction, updateCertificateAction } from '../actions'
 import type { TCertificateView } from '../queries'
 import { CURRENCIES, MESSAGE_MAX, NAME_MAX } from '../schemas'
@@ -106,9 +107,9 @@ export function CertificateForm({
     <form action={dispatch} onSubmit={submitWithoutReset(dispatch)} className="grid max-w-xl gap-6">
       {certificate ? <input type="hidden" name="id" value={certificate.id} /> : null}
       {state && !state.ok ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-900">
+        <FormAlert attempt={state} className="rounded-md border border-red-200 bg-red-50 p-4 text-red-900">
           {errors(state.code)}
-        </p>
+        </FormAlert>
       ) : null}
       {state?.ok ? (
         <p role="status" className="rounded-md border border-brand-100 bg-brand-50 p-4 text-brand-900">

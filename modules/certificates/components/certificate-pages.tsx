@@ -3,9 +3,10 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { TLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
-import { getSession } from '@/modules/auth/session'
+import { localeOf } from '@/i18n/params'
+import { getSession } from '@/modules/auth/public'
 import { ClientMessages } from '@/modules/i18n/components/client-messages'
-import { buildPageMetadata } from '@/modules/i18n/metadata'
+import { buildPageMetadata } from '@/modules/i18n/public'
 import { PageIntro } from '@/modules/site/components/page-intro'
 import { getOwnedCertificate, type TCertificateView } from '../queries'
 import { ZCertificateId } from '../schemas'
@@ -30,7 +31,7 @@ export async function certificateCreateMetadata({
 }: {
   params: Promise<{ locale: string }>
 }): Promise<Metadata> {
-  const locale = (await params).locale as TLocale
+  const locale = await localeOf(params)
   const t = await getTranslations({ locale, namespace: 'certificates.new' })
   return buildPageMetadata(locale, t('title'), { description: t('intro'), index: false })
 }

@@ -1,6 +1,7 @@
-import { getFormatter, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import type { TLocale } from '@/i18n/locales'
 import { ClientMessages } from '@/modules/i18n/components/client-messages'
+import { formatQuitDate, withDate } from '../format'
 import type { TCertificateView } from '../queries'
 import { CertificateActions, CertificateStats } from './certificate-stats'
 
@@ -25,11 +26,7 @@ export async function CertificateSheet({
 }) {
   const t = await getTranslations({ locale, namespace: 'certificates' })
   const meta = await getTranslations({ locale, namespace: 'meta' })
-  const format = await getFormatter({ locale })
-  const quitDate = format.dateTime(new Date(`${certificate.quitDate}T00:00:00Z`), {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  })
+  const quitDate = formatQuitDate(locale, certificate.quitDate)
   return (
     <ClientMessages namespaces={['certificates']}>
       <article
@@ -44,7 +41,9 @@ export async function CertificateSheet({
         <p className="mt-2 break-words font-serif text-4xl font-bold text-slate-900 sm:text-5xl">
           {certificate.displayName}
         </p>
-        <p className="mt-4 text-lg text-slate-800">{t('sheet.since', { date: quitDate })}</p>
+        <p className="mt-4 text-lg text-slate-800">
+          {withDate(t('sheet.since', { date: quitDate }), quitDate)}
+        </p>
         <CertificateStats
           renderedAt={renderedAt.toISOString()}
           figures={{

@@ -1,7 +1,8 @@
 'use client'
 
-import { useFormatter, useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
+import { formatCount, formatMoney } from '../format'
 import { computeMoneySaved, countSmokeFreeDays, findNextMilestone } from '../smoke-free'
 
 export type TCertificateFigures = {
@@ -11,6 +12,9 @@ export type TCertificateFigures = {
   packSize: number
   currency: string | null
 }
+
+/** A big figure: at most text-3xl, smaller when its card is narrow; never wrapped. */
+const FIGURE = 'mt-1 whitespace-nowrap text-[min(1.875rem,10cqi)] font-bold tabular-nums text-brand-700'
 
 /** The viewer's IANA time zone, or UTC when the browser does not say. */
 export function useViewerTimeZone(): string | null {
@@ -32,7 +36,7 @@ export function CertificateStats({
   renderedAt: string
 }) {
   const t = useTranslations('certificates')
-  const format = useFormatter()
+  const locale = useLocale()
   const timeZone = useViewerTimeZone()
   const [now, setNow] = useState(() => new Date(renderedAt))
   useEffect(() => setNow(new Date()), [])
@@ -43,23 +47,24 @@ export function CertificateStats({
 
   return (
     <div className="mt-8">
+      {/* Each card is a size container: a figure shrinks with its card instead of running past it
+          (figures never wrap inside the number). */}
       <dl className="grid gap-4 sm:grid-cols-3 print:grid-cols-3">
-        <div className="rounded-lg bg-brand-50 p-4 print:border print:border-brand-100">
+        <div className="@container min-w-0 rounded-lg bg-brand-50 p-4 print:border print:border-brand-100">
           <dt className="text-sm font-medium text-slate-600">{t('sheet.daysLabel')}</dt>
-          <dd className="mt-1 text-3xl font-bold text-brand-700" data-testid="smoke-free-days">
-            {format.number(days)}
+          <dd className={FIGURE} data-testid="smoke-free-days">
+            {formatCount(locale, days)}
           </dd>
-          <dd className="text-sm text-slate-700">{t('sheet.days', { count: days })}</dd>
         </div>
         {saved !== null && figures.currency ? (
-          <div className="rounded-lg bg-brand-50 p-4 print:border print:border-brand-100">
+          <div className="@container min-w-0 rounded-lg bg-brand-50 p-4 print:border print:border-brand-100">
             <dt className="text-sm font-medium text-slate-600">{t('sheet.moneySaved')}</dt>
-            <dd className="mt-1 text-3xl font-bold text-brand-700">
-              {format.number(saved / 100, { style: 'currency', currency: figures.currency })}
+            <dd className={FIGURE} data-testid="money-saved">
+              {formatMoney(locale, saved, figures.currency)}
             </dd>
           </div>
         ) : null}
-        <div className="rounded-lg bg-brand-50 p-4 print:border print:border-brand-100">
+        <div className="@container min-w-0 rounded-lg bg-brand-50 p-4 print:border print:border-brand-100">
           <dt className="text-sm font-medium text-slate-600">{t('sheet.nextMilestone')}</dt>
           {next ? (
             <>
@@ -92,6 +97,7 @@ export function CertificateActions({ pdfHref }: { pdfHref: string }) {
       >
         {t('sheet.downloadPdf')}
       </a>
+      <ShareButton />
       {timeZone ? (
         // Printing needs JavaScript; without it the browser's own print command still works.
         <button
@@ -103,5 +109,48 @@ export function CertificateActions({ pdfHref }: { pdfHref: string }) {
         </button>
       ) : null}
     </div>
+  )
+}
+
+/**
+ * Shares the certificate's link: the system share sheet where the browser has one (Web Share
+ * API, phones), else copies the link. Needs JavaScript, so it appears once hydrated.
+ */
+function ShareButton() {
+  const t = useTranslations('certificates')
+  const [mode, setMode] = useState<'share' | 'copy' | null>(null)
+  const [copied, setCopied] = useState(false)
+  useEffect(() => setMode(typeof navigator.share === 'function' ? 'share' : 'copy'), [])
+  if (mode === null) return null
+
+  async function onShare() {
+    const url = window.location.origin + window.location.pathname
+    if (mode === 'share') {
+      try {
+        await navigator.share({ title: document.title, url })
+        return
+      } catch (error) {
+        // The person closed the share sheet: nothing to do.
+        if (error instanceof DOMException && error.name === 'AbortError') return
+        // Any other refusal (no user gesture, blocked): fall back to copying.
+      }
+    }
+    await navigator.clipboard.writeText(url)
+    setCopied(true)
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => void onShare()}
+        className="rounded-md border border-brand-600 px-4 py-2 font-semibold text-brand-700"
+      >
+        {mode === 'share' ? t('sheet.share') : t('sheet.copyLink')}
+      </button>
+      <p role="status" className="self-center text-sm text-slate-700">
+        {copied ? t('sheet.linkCopied') : ''}
+      </p>
+    </>
   )
 }

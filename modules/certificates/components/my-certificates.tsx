@@ -2,7 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import { listCertificates } from '../queries'
 
-/** The signed-in user's certificates, for the account page. */
+/** The signed-in user's certificates, for the signed-in home (/progress). */
 export async function MyCertificates({ userId }: { userId: string }) {
   const t = await getTranslations('certificates.list')
   const format = await getFormatter()

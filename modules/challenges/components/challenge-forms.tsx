@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl'
 import { useActionState, useEffect, useState } from 'react'
-import { getTodayIn } from '@/modules/certificates/smoke-free'
+import { getTodayIn } from '@/modules/certificates/shared'
 import { checkInAction, closeChallengeAction, joinChallengeAction } from '../actions'
 import { canCheckInDay } from '../calendar'
 

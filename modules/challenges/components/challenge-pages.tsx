@@ -3,12 +3,12 @@ import { notFound } from 'next/navigation'
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server'
 import type { TLocale } from '@/i18n/locales'
 import { getPathname, Link } from '@/i18n/navigation'
+import { localeOf } from '@/i18n/params'
 import { getConfig } from '@/lib/config'
-import { getSession } from '@/modules/auth/session'
-import { buildSignInLinks } from '@/modules/certificates/sign-in'
-import { daysBetween, getTodayIn } from '@/modules/certificates/smoke-free'
+import { getSession } from '@/modules/auth/public'
+import { buildSignInLinks, daysBetween, getTodayIn } from '@/modules/certificates/public'
 import { ClientMessages } from '@/modules/i18n/components/client-messages'
-import { buildPageMetadata } from '@/modules/i18n/metadata'
+import { buildPageMetadata } from '@/modules/i18n/public'
 import { PageIntro } from '@/modules/site/components/page-intro'
 import { getChallengeEndsOn, getChallengeState, isJoinable, listChallengeDays } from '../calendar'
 import { getChallengeView } from '../queries'
@@ -23,7 +23,7 @@ export async function challengeCreateMetadata({
 }: {
   params: Promise<{ locale: string }>
 }): Promise<Metadata> {
-  const locale = (await params).locale as TLocale
+  const locale = await localeOf(params)
   const t = await getTranslations({ locale, namespace: 'challenges.new' })
   return buildPageMetadata(locale, t('title'), { description: t('intro'), index: false })
 }
@@ -46,9 +46,10 @@ export async function challengeInviteMetadata({
 }: {
   params: Promise<{ locale: string; id: string }>
 }): Promise<Metadata> {
-  const { locale, id } = await params
+  const locale = await localeOf(params)
+  const { id } = await params
   const t = await getTranslations({ locale, namespace: 'pages.challengeInvite' })
-  return buildPageMetadata(locale as TLocale, t('title'), {
+  return buildPageMetadata(locale, t('title'), {
     description: t('intro'),
     href: { pathname: '/challenge-invite/[id]', params: { id } },
     index: false,

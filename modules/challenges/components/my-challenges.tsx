@@ -1,11 +1,11 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
-import { getTodayIn } from '@/modules/certificates/smoke-free'
+import { getTodayIn } from '@/modules/certificates/public'
 import { getChallengeEndsOn, getChallengeState } from '../calendar'
 import { listMyChallenges } from '../queries'
 import { getChallengeTitle } from './challenge-title'
 
-/** The challenges the signed-in user takes part in, for the account page. */
+/** The challenges the signed-in user takes part in, for the signed-in home (/progress). */
 export async function MyChallenges({ userId }: { userId: string }) {
   const t = await getTranslations('challenges')
   const format = await getFormatter()

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useActionState, useId } from 'react'
 import { FieldError, submitWithoutReset } from '@/modules/certificates/components/certificate-form'
+import { FormAlert } from '@/modules/site/components/error-summary'
 import { startChallengeAction } from '../actions'
 import { CHALLENGE_LENGTHS, CHALLENGE_TITLE_KEYS } from '../calendar'
 import { MAX_PARTICIPANTS, TITLE_MAX } from '../schemas'
@@ -26,9 +27,9 @@ export function StartChallengeForm({ today }: { today: string }) {
   return (
     <form action={dispatch} onSubmit={submitWithoutReset(dispatch)} className="grid max-w-xl gap-6">
       {state && !state.ok ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-900">
+        <FormAlert attempt={state} className="rounded-md border border-red-200 bg-red-50 p-4 text-red-900">
           {errors(state.code)}
-        </p>
+        </FormAlert>
       ) : null}
       <fieldset aria-describedby={describedBy('title')}>
         <legend className="font-semibold">{t('form.title')}</legend>

@@ -2,7 +2,7 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 import type { TLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { AdminForm } from '@/modules/admin/components/admin-form'
-import { requireAdminPage } from '@/modules/admin/guard'
+import { requireAdminPage } from '@/modules/admin/public'
 import { PageIntro } from '@/modules/site/components/page-intro'
 import { createCampaignAction, setCampaignEnabledAction } from '../actions'
 import { listCampaigns } from '../queries'

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { TLocale } from '@/i18n/locales'
+import { localeOf } from '@/i18n/params'
 import { ClientMessages } from '@/modules/i18n/components/client-messages'
-import { buildPageMetadata } from '@/modules/i18n/metadata'
+import { buildPageMetadata } from '@/modules/i18n/public'
 import { PageIntro } from '@/modules/site/components/page-intro'
 import { BreathingExercise } from './breathing-exercise'
 import { CravingLogForm } from './craving-log-form'
@@ -15,7 +16,7 @@ export async function cravingMetadata({
 }: {
   params: Promise<{ locale: string }>
 }): Promise<Metadata> {
-  const locale = (await params).locale as TLocale
+  const locale = await localeOf(params)
   const t = await getTranslations({ locale, namespace: 'companion.craving' })
   return buildPageMetadata(locale, t('title'), { description: t('intro') })
 }

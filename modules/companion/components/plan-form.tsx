@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useActionState, useId } from 'react'
 import { FieldError, submitWithoutReset } from '@/modules/certificates/components/certificate-form'
-import { CURRENCIES } from '@/modules/certificates/schemas'
+import { CURRENCIES } from '@/modules/certificates/shared'
 import { savePlanAction } from '../actions'
 import type { TPlanView } from '../queries'
 import { REASON_LENGTH_MAX, REASONS_MAX } from '../schemas'
@@ -154,6 +154,15 @@ export function PlanForm({
         />
         <span>{t('milestoneEmails')}</span>
       </label>
+      <label className="flex items-start gap-2">
+        <input
+          type="checkbox"
+          name="milestonePush"
+          defaultChecked={plan?.milestonePush ?? false}
+          className="mt-1.5"
+        />
+        <span>{t('milestonePush')}</span>
+      </label>
       <fieldset className="grid gap-2 rounded-lg border border-slate-300 p-4">
         <legend className="px-1 font-semibold">{t('dailyReminderHeading')}</legend>
         <label className="flex items-start gap-2">
@@ -164,6 +173,15 @@ export function PlanForm({
             className="mt-1.5"
           />
           <span>{t('dailyReminderEmails')}</span>
+        </label>
+        <label className="flex items-start gap-2">
+          <input
+            type="checkbox"
+            name="dailyReminderPush"
+            defaultChecked={plan?.dailyReminderPush ?? false}
+            className="mt-1.5"
+          />
+          <span>{t('dailyReminderPush')}</span>
         </label>
         <div>
           <label htmlFor={`${id}-dailyReminderTime`} className="block text-sm font-semibold text-slate-900">

@@ -2,14 +2,17 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import type { TLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
-import { addDays, getLatestTodayOnEarth, getTodayIn, type TIsoDate } from '@/modules/certificates/smoke-free'
+import { localeOf } from '@/i18n/params'
+import { addDays, getLatestTodayOnEarth, getTodayIn, type TIsoDate } from '@/modules/certificates/public'
 import { ClientMessages } from '@/modules/i18n/components/client-messages'
-import { buildPageMetadata } from '@/modules/i18n/metadata'
+import { buildPageMetadata } from '@/modules/i18n/public'
+import { PushDeviceSwitch } from '@/modules/push/components/push-device-switch'
 import { PageIntro } from '@/modules/site/components/page-intro'
 import { listPreparationSteps } from '../preparation'
 import { buildCheckInSeries, buildCravingSeries, buildMoneySeries, computeProgress } from '../progress'
 import { getPlan, listCheckIns, listCravings, type TPlanView } from '../queries'
 import { PLAN_AHEAD_DAYS_MAX } from '../schemas'
+import { AccountNotices } from './account-notices'
 import { CheckInForm } from './check-in-form'
 import { NewQuitDateForm } from './new-quit-date-form'
 import { PlanForm } from './plan-form'
@@ -36,7 +39,7 @@ export async function progressMetadata({
 }: {
   params: Promise<{ locale: string }>
 }): Promise<Metadata> {
-  const locale = (await params).locale as TLocale
+  const locale = await localeOf(params)
   const t = await getTranslations({ locale, namespace: 'companion.page' })
   return buildPageMetadata(locale, t('title'), { description: t('intro'), index: false })
 }
@@ -78,12 +81,18 @@ function Counter({ label, value, note }: { label: string; value: string; note?: 
 
 async function PlanEditor({ plan, locale }: { plan: TPlanView | null; locale: TLocale }) {
   return (
-    <ClientMessages namespaces={['companion', 'errors']}>
+    <ClientMessages namespaces={['companion', 'errors', 'push']}>
       <PlanForm
         plan={plan}
         latestQuitDate={addDays(getLatestTodayOnEarth(new Date()), PLAN_AHEAD_DAYS_MAX)}
         defaultCurrency={DEFAULT_CURRENCY[locale]}
       />
+      {/* Notifications need this browser's permission and subscription, once the plan asks for them. */}
+      {plan?.milestonePush || plan?.dailyReminderPush ? (
+        <div className="mt-4">
+          <PushDeviceSwitch />
+        </div>
+      ) : null}
     </ClientMessages>
   )
 }
@@ -102,27 +111,53 @@ function Reasons({ reasons, heading }: { reasons: string[]; heading: string }) {
   )
 }
 
-/** /progress: the signed-in person's home. The route has checked the session already. */
+/**
+ * /progress: the signed-in person's home (issue 19), with a one-time welcome after registering,
+ * the "confirm your e-mail" notice while the address is unconfirmed, and the programme parts of
+ * other modules (`programme`: tests, certificates, challenges) below (issue 20 items 3 and 6).
+ * The route has checked the session already.
+ */
 export async function ProgressPage({
   locale,
   userId,
   now = new Date(),
+  welcome = false,
+  unconfirmedEmail,
+  programme,
 }: {
   locale: TLocale
   userId: string
   now?: Date
+  /** Just registered (`?welcome=1`): greet once, then the address forgets the parameter. */
+  welcome?: boolean
+  /** The address while it is not confirmed: the notice with "send again". */
+  unconfirmedEmail?: string | null
+  programme?: React.ReactNode
 }) {
+  const t = await getTranslations({ locale, namespace: 'companion' })
+  return (
+    <>
+      <PageIntro title={t('page.title')} intro={t('page.intro')} />
+      {welcome || unconfirmedEmail ? (
+        <ClientMessages namespaces={['auth', 'errors', 'companion']}>
+          <AccountNotices welcome={welcome} unconfirmedEmail={unconfirmedEmail ?? null} />
+        </ClientMessages>
+      ) : null}
+      <ProgressBody locale={locale} userId={userId} now={now} />
+      {programme ? <div className="mt-12 border-t border-slate-200 pt-2">{programme}</div> : null}
+    </>
+  )
+}
+
+async function ProgressBody({ locale, userId, now }: { locale: TLocale; userId: string; now: Date }) {
   const t = await getTranslations({ locale, namespace: 'companion' })
   const plan = await getPlan(userId)
   if (!plan) {
     return (
-      <>
-        <PageIntro title={t('page.title')} intro={t('page.intro')} />
-        <Section id="start-plan" heading={t('empty.heading')}>
-          <p className="mb-6 max-w-2xl text-slate-700">{t('empty.text')}</p>
-          <PlanEditor plan={null} locale={locale} />
-        </Section>
-      </>
+      <Section id="start-plan" heading={t('empty.heading')}>
+        <p className="mb-6 max-w-2xl text-slate-700">{t('empty.text')}</p>
+        <PlanEditor plan={null} locale={locale} />
+      </Section>
     )
   }
 
@@ -145,7 +180,6 @@ export async function ProgressPage({
     const steps = await listPreparationSteps(locale)
     return (
       <>
-        <PageIntro title={t('page.title')} intro={t('page.intro')} />
         <TimeZoneSync stored={plan.timeZone} />
         <section aria-labelledby="countdown" className="rounded-lg bg-brand-50 p-6">
           <h2 id="countdown" className="text-2xl font-bold text-brand-900">
@@ -178,7 +212,6 @@ export async function ProgressPage({
   const milestoneText = await getTranslations({ locale, namespace: 'certificates.milestones' })
   return (
     <>
-      <PageIntro title={t('page.title')} intro={t('page.intro')} />
       <TimeZoneSync stored={plan.timeZone} />
       <section aria-labelledby="counters">
         <h2 id="counters" className="sr-only">

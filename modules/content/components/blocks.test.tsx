@@ -201,6 +201,33 @@ describe('block components', () => {
     expect(html).toContain('href="mailto:hi@exhale.example"')
   })
 
+  it('in production leaves out what needs a missing setting: no marker, no empty mailto', () => {
+    const html = renderPage(
+      page([
+        {
+          component: 'rich_text',
+          _uid: 'r',
+          text: doc(
+            [{ type: 'text', text: 'Run by {{imprint.name}}' }],
+            [
+              {
+                type: 'text',
+                text: 'Write to us',
+                marks: [{ type: 'link', attrs: { href: 'mailto:{{imprint.email}}', linktype: 'url' } }],
+              },
+            ],
+            [{ type: 'text', text: 'We answer within a week.' }],
+          ),
+        },
+      ]),
+      testRenderContext({ variables: {}, hideMissingSettings: true }),
+    )
+    expect(html).not.toContain('not configured')
+    expect(html).not.toContain('mailto:')
+    expect(html).not.toContain('Run by')
+    expect(html).toContain('We answer within a week.')
+  })
+
   it('lets a teaser show the story it references', () => {
     const block: TBlock = {
       component: 'teaser',
@@ -217,5 +244,31 @@ describe('block components', () => {
     expect(html).toContain('href="/fr/posts/first-three-days"')
     expect(html).toContain('The first three days')
     expect(html).toContain('What to expect')
+  })
+
+  it('maps rich-text heading levels so they never skip one', () => {
+    const heading = (level: number, text: string) => ({
+      type: 'heading',
+      attrs: { level },
+      content: [{ type: 'text', text }],
+    })
+    const richText = (uid: string, content: unknown[], blockHeading?: string) => ({
+      component: 'rich_text',
+      _uid: uid,
+      ...(blockHeading ? { heading: blockHeading } : {}),
+      text: { type: 'doc', content },
+    })
+    const html = renderPage(
+      page([
+        // An author's h3 and h4 straight under the page's h1: h2 and h3.
+        richText('r1', [heading(3, 'Why'), heading(4, 'Details')]),
+        // Under the block's own h2: h3.
+        richText('r2', [heading(2, 'Inside')], 'Section'),
+      ]),
+    )
+    expect(html).toMatch(/<h2[^>]*>Why<\/h2>/)
+    expect(html).toMatch(/<h3[^>]*>Details<\/h3>/)
+    expect(html).toMatch(/<h2[^>]*>Section<\/h2>/)
+    expect(html).toMatch(/<h3[^>]*>Inside<\/h3>/)
   })
 })

@@ -94,7 +94,7 @@ function Block({
               {block.heading}
             </Heading>
           ) : null}
-          <RichText doc={block.text} ctx={ctx} />
+          <RichText doc={block.text} ctx={ctx} headingLevel={block.heading ? level + 1 : level} />
         </section>
       )
     }

@@ -1,18 +1,29 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
+import { splitLocale, withLocale } from '@/i18n/locale-path'
 import type { TResolvedLink } from '../links'
 import type { TRenderContext } from './render-context'
+import { SignedOutLink } from './signed-out-link'
+
+/** A content link to registration: nobody signed in should be offered "Create an account". */
+function isRegisterLink(href: string): boolean {
+  const path = href.split(/[?#]/)[0] ?? ''
+  return splitLocale(path).rest === '/register'
+}
 
 /** A link from content: client navigation inside the site, a new tab (announced) outside it. */
 export function ContentLink({
   link,
   ctx,
   className,
+  inline = false,
   children,
 }: {
   link: TResolvedLink
   ctx: TRenderContext
   className?: string
+  /** A link inside running text: for a signed-in person a link to registration stays plain text. */
+  inline?: boolean
   children: ReactNode
 }) {
   if (link.external) {
@@ -28,6 +39,21 @@ export function ContentLink({
       <a href={link.href} className={className}>
         {children}
       </a>
+    )
+  }
+  if (isRegisterLink(link.href)) {
+    return (
+      <SignedOutLink
+        href={link.href}
+        className={className}
+        signedIn={
+          inline
+            ? { as: 'text' }
+            : { as: 'link', href: withLocale(ctx.locale, '/progress'), label: ctx.labels.myProgress }
+        }
+      >
+        {children}
+      </SignedOutLink>
     )
   }
   return (

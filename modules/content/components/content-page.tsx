@@ -2,11 +2,13 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { defaultLocale, languageTags, type TLocale } from '@/i18n/locales'
+import { localeOf } from '@/i18n/params'
 import { getRenderContext } from '../get-render-context'
 import { CONTENT_PAGES, type TContentPageSlug } from '../paths'
 import { requireFolderStory, requireStory } from '../queries'
 import { buildStoryMetadata } from '../seo'
 import type { TStoryResult } from '../types'
+import { usesMissingRequired } from '../variables'
 import { StoryContent } from './story-content'
 
 type TLocaleParams = { params: Promise<{ locale: string }> }
@@ -23,13 +25,31 @@ export async function StoryPage({
 }) {
   const ctx = await getRenderContext(locale)
   const t = await getTranslations({ locale, namespace: 'content' })
+  // In production a page that needs settings nobody set (the imprint without IMPRINT_*) says so
+  // neutrally; the start has warned the operator (scripts/start.ts).
+  const pending =
+    ctx.hideMissingSettings && usesMissingRequired(JSON.stringify(result.story.content), ctx.variables) ? (
+      <p
+        role="note"
+        className="mb-6 max-w-3xl rounded-md border border-slate-200 bg-slate-50 px-4 py-3 text-slate-700"
+      >
+        {t('detailsPending')}
+      </p>
+    ) : null
   return (
     <StoryContent
       page={result.story.content}
       ctx={ctx}
       fallbackNotice={result.fallback ? t('notTranslated') : undefined}
       contentLang={result.fallback ? languageTags[defaultLocale] : undefined}
-      lead={lead}
+      lead={
+        pending || lead ? (
+          <>
+            {pending}
+            {lead}
+          </>
+        ) : undefined
+      }
     />
   )
 }
@@ -41,32 +61,33 @@ export async function ContentPage({
   lead,
 }: {
   slug: TContentPageSlug
-  locale: string
+  locale: TLocale
   /** Shown under the page title, before the story's blocks. */
   lead?: ReactNode
 }) {
-  setRequestLocale(locale as TLocale)
-  const result = await requireStory(slug, locale as TLocale)
-  return <StoryPage result={result} locale={locale as TLocale} lead={lead} />
+  setRequestLocale(locale)
+  const result = await requireStory(slug, locale)
+  return <StoryPage result={result} locale={locale} lead={lead} />
 }
 
 export function contentPageMetadata(slug: TContentPageSlug) {
   return async function generateMetadata({ params }: TLocaleParams): Promise<Metadata> {
-    const locale = (await params).locale as TLocale
+    const locale = await localeOf(params)
     const result = await requireStory(slug, locale)
     return buildStoryMetadata(locale, result, { pathname: CONTENT_PAGES[slug] })
   }
 }
 
 /** A campaign landing page /go/{id} (template layout). */
-export async function GoPage({ id, locale }: { id: string; locale: string }) {
-  setRequestLocale(locale as TLocale)
-  const result = await requireFolderStory('go', id, locale as TLocale)
-  return <StoryPage result={result} locale={locale as TLocale} />
+export async function GoPage({ id, locale }: { id: string; locale: TLocale }) {
+  setRequestLocale(locale)
+  const result = await requireFolderStory('go', id, locale)
+  return <StoryPage result={result} locale={locale} />
 }
 
 export async function generateGoMetadata({ params }: TIdParams): Promise<Metadata> {
-  const { locale, id } = await params
-  const result = await requireFolderStory('go', id, locale as TLocale)
-  return buildStoryMetadata(locale as TLocale, result, { pathname: '/go/[id]', params: { id } })
+  const locale = await localeOf(params)
+  const { id } = await params
+  const result = await requireFolderStory('go', id, locale)
+  return buildStoryMetadata(locale, result, { pathname: '/go/[id]', params: { id } })
 }

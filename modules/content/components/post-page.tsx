@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server'
 import { defaultLocale, languageTags, type TLocale } from '@/i18n/locales'
+import { localeOf } from '@/i18n/params'
 import { PageIntro } from '@/modules/site/components/page-intro'
 import { getRenderContext } from '../get-render-context'
 import { resolveStorySlug } from '../links'
@@ -14,8 +15,7 @@ type TIdParams = { params: Promise<{ locale: string; id: string }> }
 const MORE_ARTICLES = 3
 
 /** An article /posts/{id}: title, date and intro, its blocks, Article data and more articles. */
-export async function PostPage({ id, locale: rawLocale }: { id: string; locale: string }) {
-  const locale = rawLocale as TLocale
+export async function PostPage({ id, locale }: { id: string; locale: TLocale }) {
   setRequestLocale(locale)
   const result = await requireFolderStory('posts', id, locale)
   const [ctx, t, meta, format, more] = await Promise.all([
@@ -84,12 +84,8 @@ export async function PostPage({ id, locale: rawLocale }: { id: string; locale: 
 }
 
 export async function generatePostMetadata({ params }: TIdParams): Promise<Metadata> {
-  const { locale, id } = await params
-  const result = await requireFolderStory('posts', id, locale as TLocale)
-  return buildStoryMetadata(
-    locale as TLocale,
-    result,
-    { pathname: '/posts/[id]', params: { id } },
-    { type: 'article' },
-  )
+  const locale = await localeOf(params)
+  const { id } = await params
+  const result = await requireFolderStory('posts', id, locale)
+  return buildStoryMetadata(locale, result, { pathname: '/posts/[id]', params: { id } }, { type: 'article' })
 }

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react'
 import { resolveRichTextLink } from '../links'
 import type { TRichTextDoc, TRichTextMark, TRichTextNode } from '../types'
-import { fillVariables, splitVariables, usesMissingOptional } from '../variables'
+import { fillVariables, splitVariables, usesMissingOptional, usesMissingRequired } from '../variables'
 import { ContentLink } from './content-link'
 import type { TRenderContext } from './render-context'
 
@@ -51,6 +51,7 @@ function applyMark(mark: TRichTextMark, inner: ReactNode, ctx: TRenderContext): 
         <ContentLink
           link={link}
           ctx={ctx}
+          inline
           className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
         >
           {inner}
@@ -60,17 +61,43 @@ function applyMark(mark: TRichTextMark, inner: ReactNode, ctx: TRenderContext): 
   }
 }
 
-function renderNodes(nodes: TRichTextNode[] | undefined, ctx: TRenderContext): ReactNode {
+/** Maps the heading levels an author used to the levels the page has room for. */
+type THeadingLevels = (level: number) => number
+
+/**
+ * Heading levels for rich text placed under a heading of level `base - 1`: the document's highest
+ * level becomes `base`, each next-lower level one more, capped at h6. An author's h3 straight
+ * under the page's h1 becomes h2, so headings never skip a level (axe heading-order).
+ */
+export function mapHeadingLevels(doc: TRichTextDoc, base: number): THeadingLevels {
+  const used = new Set<number>()
+  const collect = (nodes: TRichTextNode[] | undefined) => {
+    for (const node of nodes ?? []) {
+      if (node.type === 'heading') used.add(node.attrs.level)
+      if ('content' in node) collect(node.content)
+    }
+  }
+  collect(doc.content)
+  const ranks = [...used].sort((a, b) => a - b)
+  return (level) => Math.min(6, base + Math.max(0, ranks.indexOf(level)))
+}
+
+function renderNodes(
+  nodes: TRichTextNode[] | undefined,
+  ctx: TRenderContext,
+  levels: THeadingLevels,
+): ReactNode {
   return (nodes ?? []).map((node, index) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: rich-text nodes have no ids and never move
-    <Fragment key={index}>{renderNode(node, ctx)}</Fragment>
+    <Fragment key={index}>{renderNode(node, ctx, levels)}</Fragment>
   ))
 }
 
-function renderNode(node: TRichTextNode, ctx: TRenderContext): ReactNode {
+function renderNode(node: TRichTextNode, ctx: TRenderContext, levels: THeadingLevels): ReactNode {
   if (
     (node.type === 'paragraph' || node.type === 'list_item') &&
-    usesMissingOptional(plainText(node), ctx.variables)
+    (usesMissingOptional(plainText(node), ctx.variables) ||
+      (ctx.hideMissingSettings && usesMissingRequired(plainText(node), ctx.variables)))
   ) {
     return null
   }
@@ -87,19 +114,19 @@ function renderNode(node: TRichTextNode, ctx: TRenderContext): ReactNode {
     case 'horizontal_rule':
       return <hr className="my-8 border-slate-200" />
     case 'paragraph':
-      return node.content?.length ? <p>{renderNodes(node.content, ctx)}</p> : null
+      return node.content?.length ? <p>{renderNodes(node.content, ctx, levels)}</p> : null
     case 'heading': {
-      const Tag = `h${node.attrs.level}` as 'h2' | 'h3' | 'h4'
-      return <Tag>{renderNodes(node.content, ctx)}</Tag>
+      const Tag = `h${levels(node.attrs.level)}` as 'h2' | 'h3' | 'h4' | 'h5' | 'h6'
+      return <Tag>{renderNodes(node.content, ctx, levels)}</Tag>
     }
     case 'bullet_list':
-      return <ul>{renderNodes(node.content, ctx)}</ul>
+      return <ul>{renderNodes(node.content, ctx, levels)}</ul>
     case 'ordered_list':
-      return <ol>{renderNodes(node.content, ctx)}</ol>
+      return <ol>{renderNodes(node.content, ctx, levels)}</ol>
     case 'list_item':
-      return <li>{renderNodes(node.content, ctx)}</li>
+      return <li>{renderNodes(node.content, ctx, levels)}</li>
     case 'blockquote':
-      return <blockquote>{renderNodes(node.content, ctx)}</blockquote>
+      return <blockquote>{renderNodes(node.content, ctx, levels)}</blockquote>
   }
 }
 
@@ -111,10 +138,17 @@ export function RichText({
   doc,
   ctx,
   className,
+  headingLevel = 2,
 }: {
   doc: TRichTextDoc
   ctx: TRenderContext
   className?: string
+  /** The level the text's own top headings get (one below the heading the text sits under). */
+  headingLevel?: number
 }) {
-  return <div className={className ?? PROSE}>{renderNodes(doc.content, ctx)}</div>
+  return (
+    <div className={className ?? PROSE}>
+      {renderNodes(doc.content, ctx, mapHeadingLevels(doc, headingLevel))}
+    </div>
+  )
 }

@@ -7,15 +7,22 @@ import type { TPageBlock } from '../types'
 import type { TContentVariables } from '../variables'
 
 export function testRenderContext(
-  options: { locale?: TLocale; development?: boolean; variables?: TContentVariables } = {},
+  options: {
+    locale?: TLocale
+    development?: boolean
+    variables?: TContentVariables
+    hideMissingSettings?: boolean
+  } = {},
 ): TRenderContext {
   return {
     locale: options.locale ?? 'en',
     development: options.development ?? false,
     variables: options.variables ?? {},
+    hideMissingSettings: options.hideMissingSettings ?? false,
     labels: {
       readMore: 'Read more',
       opensInNewTab: 'opens in a new tab',
+      myProgress: 'Go to my progress',
       onThisPage: 'On this page',
       invalidBlock: (component, problem) => `Block ${component} cannot be shown: ${problem}`,
       notConfigured: (env) => `not configured (${env})`,

@@ -8,7 +8,7 @@ import type { TDeletionItem } from '../registry-types'
 import { AccountDeletionForm } from './account-deletion-form'
 
 type TProps = {
-  locale: string
+  locale: TLocale
   email: string
   items: Array<{ item: TDeletionItem; count: number }>
   reauth: 'none' | 'password' | 'sign-in'
@@ -16,7 +16,7 @@ type TProps = {
 
 /** `/data-deletion`: what goes for this account, a link to the export, then the form. */
 export async function AccountDeletionPage({ locale, email, items, reauth }: TProps) {
-  setRequestLocale(locale as TLocale)
+  setRequestLocale(locale)
   const pages = await getTranslations({ locale, namespace: 'pages.dataDeletion' })
   const t = await getTranslations({ locale, namespace: 'deletionPages.account' })
   const tItems = await getTranslations({ locale, namespace: 'deletionPages.items' })

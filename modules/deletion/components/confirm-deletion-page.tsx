@@ -5,24 +5,32 @@ import { ClientMessages } from '@/modules/i18n/components/client-messages'
 import { PageIntro } from '@/modules/site/components/page-intro'
 import { ConfirmDeletionForm } from './confirm-deletion-form'
 
-/** The page of the mailed link: a valid one shows the button, anything else says why not. */
-export async function ConfirmDeletionPage({ locale, token }: { locale: string; token: string | null }) {
-  setRequestLocale(locale as TLocale)
+/**
+ * What an unknown, used or expired link shows, answered with 404 (the route's not-found.tsx):
+ * why it does not work, and where to ask for a new one.
+ */
+export async function InvalidDeletionLink() {
+  const t = await getTranslations('deletionPages.confirm')
+  return (
+    <PageIntro title={t('invalidTitle')}>
+      {/* A notFound() page gets no metadata of its own; React hoists this into <head>. */}
+      <title>{t('invalidTitle')}</title>
+      <p role="alert" className="mt-4 rounded-md border border-amber-200 bg-amber-50 p-4 text-amber-900">
+        {t('invalid')}
+      </p>
+      <p className="mt-6">
+        <Link href="/start-data-deletion" className="font-semibold text-brand-700 underline">
+          {t('requestAgain')}
+        </Link>
+      </p>
+    </PageIntro>
+  )
+}
+
+/** The page of a valid mailed link: only the button (opening a link never deletes). */
+export async function ConfirmDeletionPage({ locale, token }: { locale: TLocale; token: string }) {
+  setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'deletionPages.confirm' })
-  if (!token) {
-    return (
-      <PageIntro title={t('invalidTitle')}>
-        <p role="alert" className="mt-4 rounded-md border border-amber-200 bg-amber-50 p-4 text-amber-900">
-          {t('invalid')}
-        </p>
-        <p className="mt-6">
-          <Link href="/start-data-deletion" className="font-semibold text-brand-700 underline">
-            {t('requestAgain')}
-          </Link>
-        </p>
-      </PageIntro>
-    )
-  }
   return (
     <PageIntro title={t('title')} intro={t('intro')}>
       <ClientMessages namespaces={['deletion', 'errors']}>

@@ -3,8 +3,8 @@ import type { TLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { PageIntro } from '@/modules/site/components/page-intro'
 
-export async function DeletionDone({ locale }: { locale: string }) {
-  setRequestLocale(locale as TLocale)
+export async function DeletionDone({ locale }: { locale: TLocale }) {
+  setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'deletionPages.done' })
   return (
     <PageIntro title={t('title')}>

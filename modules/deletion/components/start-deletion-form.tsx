@@ -3,6 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useActionState, useId, useState } from 'react'
 import { BotCheckField, submitAfterBotCheck } from '@/modules/bot-check/components/bot-check-field'
+import { ConfirmStep } from '@/modules/site/components/confirm-step'
+import { ErrorSummary } from '@/modules/site/components/error-summary'
 import { requestDeletionAction } from '../actions'
 import type { TDeletionFormState } from '../schemas'
 
@@ -24,6 +26,20 @@ export function StartDeletionForm() {
       </p>
     )
   }
+  if (state.status === 'confirm') {
+    return (
+      <div className="max-w-md">
+        <ConfirmStep
+          action={formAction}
+          email={state.email}
+          formToken={state.formToken}
+          fields={{ locale }}
+          pending={pending}
+        />
+      </div>
+    )
+  }
+  const emailInvalid = state.status === 'error' && state.code === 'deletion/invalid-email'
   return (
     <form
       action={formAction}
@@ -32,6 +48,10 @@ export function StartDeletionForm() {
       noValidate
     >
       <input type="hidden" name="locale" value={locale} />
+      <ErrorSummary
+        errors={emailInvalid ? [{ fieldId: `${id}-email`, message: te('deletion/invalid-email') }] : []}
+        attempt={state.status === 'error' ? state : null}
+      />
       <label htmlFor={`${id}-email`} className="font-medium text-slate-800">
         {t('emailLabel')}
       </label>
@@ -43,13 +63,13 @@ export function StartDeletionForm() {
         required
         maxLength={254}
         defaultValue={state.status === 'error' ? state.email : undefined}
-        aria-invalid={state.status === 'error' ? true : undefined}
+        aria-invalid={emailInvalid ? true : undefined}
         aria-describedby={state.status === 'error' ? `${id}-error` : undefined}
         className="rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900"
       />
       <BotCheckField />
       {state.status === 'error' ? (
-        <p id={`${id}-error`} role="alert" className="text-red-700">
+        <p id={`${id}-error`} role={emailInvalid ? undefined : 'alert'} className="text-red-700">
           {te(state.code)}
         </p>
       ) : null}

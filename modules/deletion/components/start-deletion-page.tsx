@@ -6,8 +6,8 @@ import { PageIntro } from '@/modules/site/components/page-intro'
 import { StartDeletionForm } from './start-deletion-form'
 
 /** `/start-data-deletion`: what is deleted, what is kept, how long it takes, and the request form. */
-export async function StartDeletionPage({ locale }: { locale: string }) {
-  setRequestLocale(locale as TLocale)
+export async function StartDeletionPage({ locale }: { locale: TLocale }) {
+  setRequestLocale(locale)
   const pages = await getTranslations({ locale, namespace: 'pages.startDataDeletion' })
   const t = await getTranslations({ locale, namespace: 'deletionPages.start' })
   const section = 'mt-8 max-w-3xl'

@@ -2,9 +2,9 @@ import 'server-only'
 import { eq, sql } from 'drizzle-orm'
 import { auditLog } from '@/db/schema/audit'
 import { dataDeletionRequest } from '@/db/schema/deletion'
+import { escapeRegExp } from '@/lib/text'
 import type { TEraser } from '../registry-types'
 import { hashSubjectId } from '../subject-hash'
-import { escapeRegExp } from './text'
 
 /**
  * Audit entries stay (they document what admins did), but not who they were about: the id

@@ -29,7 +29,7 @@ export function EmailLayout({
   siteName: string
   preview: string
   heading: string
-  footer: string
+  footer: ReactNode
   children: ReactNode
 }) {
   return (

@@ -1,37 +1,68 @@
 'use client'
 
+import NextLink from 'next/link'
 import { useParams } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
-import { localeNames, locales, type TLocale } from '@/i18n/locales'
-import { Link, usePathname } from '@/i18n/navigation'
+import { localeNames, locales } from '@/i18n/locales'
+import { getPathname, usePathname } from '@/i18n/navigation'
 import { serializeLocaleCookie } from '@/lib/routing/locale-cookie'
+import { DisclosureMenu } from '@/modules/site/components/disclosure-menu'
 
 const crossSite = process.env.NEXT_PUBLIC_LOCALE_COOKIE_CROSS_SITE === 'true'
 
-/** Links to the current page in every language; choosing one also sets the locale cookie. */
+/** A globe, drawn: the emoji renders as an empty box where no emoji font is installed. */
+function GlobeIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="shrink-0"
+    >
+      <circle cx="12" cy="12" r="10" />
+      <path d="M2 12h20" />
+      <path d="M12 2a15.3 15.3 0 0 1 4 10 15.3 15.3 0 0 1-4 10 15.3 15.3 0 0 1-4-10 15.3 15.3 0 0 1 4-10z" />
+    </svg>
+  )
+}
+
+/**
+ * Links to the current page in every language; choosing one also sets the locale cookie.
+ * The links are the final addresses (English without /en), so choosing costs no redirect: the
+ * cookie the proxy would set on the /en redirect is set here on click.
+ */
 export function LanguageSwitcher() {
   const t = useTranslations('languageSwitcher')
-  const current = useLocale() as TLocale
+  const current = useLocale()
   const pathname = usePathname()
   const params = useParams()
-  const href = { pathname, params } as Parameters<typeof Link>[0]['href']
+  const href = { pathname, params } as Parameters<typeof getPathname>[0]['href']
 
   return (
-    <details className="relative">
-      <summary className="cursor-pointer list-none rounded px-2 py-1 hover:bg-slate-100">
-        <span className="sr-only">{t('label')}: </span>
-        <span aria-hidden="true">🌐 </span>
-        {localeNames[current]}
-      </summary>
-      <ul
-        aria-label={t('label')}
-        className="absolute right-0 z-20 mt-1 w-44 rounded-md border border-slate-200 bg-white py-1 shadow-lg"
-      >
+    <DisclosureMenu
+      className="relative"
+      buttonLabel={`${t('label')}: ${localeNames[current]}`}
+      buttonClassName="flex cursor-pointer items-center gap-1.5 rounded px-2 py-1 hover:bg-slate-100"
+      panelClassName="absolute right-0 z-40 mt-1 w-44 rounded-md border border-slate-200 bg-white py-1 shadow-lg"
+      label={
+        <>
+          <GlobeIcon />
+          <span className="sm:hidden">{current.toUpperCase()}</span>
+          <span className="hidden sm:inline">{localeNames[current]}</span>
+        </>
+      }
+    >
+      <ul aria-label={t('label')}>
         {locales.map((locale) => (
           <li key={locale}>
-            <Link
-              href={href}
-              locale={locale}
+            <NextLink
+              href={getPathname({ href, locale })}
               lang={locale}
               hrefLang={locale}
               aria-current={locale === current ? 'true' : undefined}
@@ -42,10 +73,10 @@ export function LanguageSwitcher() {
               }}
             >
               {localeNames[locale]}
-            </Link>
+            </NextLink>
           </li>
         ))}
       </ul>
-    </details>
+    </DisclosureMenu>
   )
 }

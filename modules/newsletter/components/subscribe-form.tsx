@@ -5,6 +5,8 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useActionState, useId, useState } from 'react'
 import { Link } from '@/i18n/navigation'
 import { BotCheckField, submitAfterBotCheck } from '@/modules/bot-check/components/bot-check-field'
+import { ConfirmStep } from '@/modules/site/components/confirm-step'
+import { ErrorSummary } from '@/modules/site/components/error-summary'
 import { subscribeAction } from '../actions'
 import type { TSubscribeState } from '../schemas'
 
@@ -27,9 +29,13 @@ export function SubscribeForm({ headingLevel = 'h2' }: { headingLevel?: 'h2' | '
   const Heading = headingLevel
   const emailError = state.status === 'error' ? state.fields?.email : undefined
   const consentError = state.status === 'error' ? state.fields?.consent : undefined
+  const fieldErrors = [
+    ...(emailError ? [{ fieldId: `${id}-email`, message: te('newsletter/invalid-email') }] : []),
+    ...(consentError ? [{ fieldId: `${id}-consent`, message: te('newsletter/consent-required') }] : []),
+  ]
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="max-w-md">
+    <section aria-labelledby={`${id}-heading`} className="max-w-md" data-newsletter-form="">
       <Heading id={`${id}-heading`} className="text-base font-semibold text-slate-900">
         {t('heading')}
       </Heading>
@@ -38,6 +44,14 @@ export function SubscribeForm({ headingLevel = 'h2' }: { headingLevel?: 'h2' | '
         <p role="status" className="mt-3 rounded-md border border-brand-100 bg-brand-50 p-3 text-slate-800">
           {t('sent')}
         </p>
+      ) : state.status === 'confirm' ? (
+        <ConfirmStep
+          action={formAction}
+          email={state.email}
+          formToken={state.formToken}
+          fields={{ consent: 'on', locale, sourcePage: state.sourcePage }}
+          pending={pending}
+        />
       ) : (
         <form
           action={formAction}
@@ -47,6 +61,7 @@ export function SubscribeForm({ headingLevel = 'h2' }: { headingLevel?: 'h2' | '
         >
           <input type="hidden" name="locale" value={locale} />
           <input type="hidden" name="sourcePage" value={pathname} />
+          <ErrorSummary errors={fieldErrors} attempt={state.status === 'error' ? state : null} />
           <div className="flex flex-col gap-1">
             <label htmlFor={`${id}-email`} className="font-medium text-slate-800">
               {t('emailLabel')}

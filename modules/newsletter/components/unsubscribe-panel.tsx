@@ -10,8 +10,8 @@ import { SubscribeForm } from './subscribe-form'
  * The button is a plain form POST to this same URL, the request a mail client sends for RFC 8058
  * one-click unsubscribe too; proxy.ts hands both to app/api/newsletter/unsubscribe/[id].
  */
-export async function UnsubscribePanel({ locale, view }: { locale: string; view: TUnsubscribeView }) {
-  setRequestLocale(locale as TLocale)
+export async function UnsubscribePanel({ locale, view }: { locale: TLocale; view: TUnsubscribeView }) {
+  setRequestLocale(locale)
   const pages = await getTranslations({ locale, namespace: 'pages.unsubscribe' })
   const t = await getTranslations({ locale, namespace: 'newsletterPages.unsubscribe' })
   if (!view.subscribed) {
@@ -30,7 +30,7 @@ export async function UnsubscribePanel({ locale, view }: { locale: string; view:
     )
   }
   const action = getPathname({
-    locale: locale as TLocale,
+    locale: locale,
     href: { pathname: '/unsubscribe/[id]', params: { id: view.id } },
   })
   return (

@@ -5,8 +5,8 @@ import type { TVerifyErrorReason } from '../schemas'
 import { SubscribeForm } from './subscribe-form'
 
 /** Why the link failed, and a way to get a fresh one (the subscribe form again). */
-export async function VerifyError({ locale, reason }: { locale: string; reason: TVerifyErrorReason }) {
-  setRequestLocale(locale as TLocale)
+export async function VerifyError({ locale, reason }: { locale: TLocale; reason: TVerifyErrorReason }) {
+  setRequestLocale(locale)
   const pages = await getTranslations({ locale, namespace: 'pages.subscribeVerifyError' })
   const t = await getTranslations({ locale, namespace: 'newsletterPages.verifyError' })
   return (

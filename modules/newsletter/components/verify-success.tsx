@@ -3,8 +3,8 @@ import type { TLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { PageIntro } from '@/modules/site/components/page-intro'
 
-export async function VerifySuccess({ locale }: { locale: string }) {
-  setRequestLocale(locale as TLocale)
+export async function VerifySuccess({ locale }: { locale: TLocale }) {
+  setRequestLocale(locale)
   const pages = await getTranslations({ locale, namespace: 'pages.subscribeVerifySuccess' })
   const t = await getTranslations({ locale, namespace: 'newsletterPages.verifySuccess' })
   return (

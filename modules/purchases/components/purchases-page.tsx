@@ -1,13 +1,15 @@
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server'
+import { z } from 'zod'
 import { purchaseStatuses, purchaseStores } from '@/db/schema/purchases'
 import type { TLocale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
 import { AdminForm } from '@/modules/admin/components/admin-form'
 import { Pager } from '@/modules/admin/components/pager'
-import { requireAdminPage } from '@/modules/admin/guard'
-import { firstValues, withQuery } from '@/modules/admin/search-params'
+import { firstValues, requireAdminPage, withQuery } from '@/modules/admin/public'
 import { PageIntro } from '@/modules/site/components/page-intro'
 import { grantPurchaseAction, refundPurchaseAction } from '../actions'
-import { listPurchases, PURCHASES_PAGE_SIZE } from '../queries'
+import { getPurchase, listPurchases, PURCHASES_PAGE_SIZE, type TPurchaseRow } from '../queries'
+import { createRefundConfirmation } from '../refund-confirmation'
 import { ZPurchaseFilter } from '../schemas'
 
 const input = 'rounded-md border border-slate-300 px-2 py-1.5'
@@ -21,7 +23,7 @@ export async function PurchasesPage({
   searchParams: Record<string, string | string[] | undefined>
 }) {
   setRequestLocale(locale)
-  await requireAdminPage(locale, '/admin/purchases')
+  const admin = await requireAdminPage(locale, '/admin/purchases')
   const t = await getTranslations('adminPurchases')
   const common = await getTranslations('adminArea.common')
   const pages = await getTranslations('pages.adminPurchases')
@@ -29,6 +31,9 @@ export async function PurchasesPage({
   const query = firstValues(searchParams)
   const filter = ZPurchaseFilter.parse(query)
   const { rows, total, totals } = await listPurchases(filter)
+  // ?refund=<id>: the confirm step of a refund (a page of its own, so it works without JavaScript).
+  const refundId = z.uuid().safeParse(query.refund)
+  const refunding = refundId.success ? await getPurchase(refundId.data) : null
   const money = (minor: number | null, currency: string | null) =>
     minor === null || currency === null
       ? t('free')
@@ -37,6 +42,31 @@ export async function PurchasesPage({
   return (
     <>
       <PageIntro title={pages('title')} intro={pages('intro')} />
+      {refundId.success ? (
+        <RefundConfirmation
+          purchase={refunding}
+          confirmation={createRefundConfirmation(refundId.data, admin.user.id)}
+          texts={{
+            heading: t('refundConfirmHeading'),
+            text: refunding
+              ? t('refundConfirmText', {
+                  product: refunding.product,
+                  user: refunding.userEmail ?? refunding.userId ?? t('noUser'),
+                  date: format.dateTime(refunding.purchasedAt, { dateStyle: 'medium', timeStyle: 'short' }),
+                  amount: money(refunding.amountMinor, refunding.currency),
+                })
+              : '',
+            submit: refunding
+              ? t('refundConfirmSubmit', { amount: money(refunding.amountMinor, refunding.currency) })
+              : '',
+            unavailable: t('refundUnavailable'),
+            cancel: t('refundCancel'),
+            working: common('working'),
+            done: t('refunded'),
+          }}
+          cancelHref={{ pathname: '/admin/purchases', query: withQuery(query, { refund: undefined }) }}
+        />
+      ) : null}
       <form method="get" aria-label={t('filters')} className="flex flex-wrap items-end gap-3 text-sm">
         <label className="flex flex-col gap-1">
           <span className="font-medium">{t('user')}</span>
@@ -177,16 +207,16 @@ export async function PurchasesPage({
                     </td>
                     <td className="py-2">
                       {row.status === 'completed' ? (
-                        <AdminForm
-                          action={refundPurchaseAction}
-                          submitLabel={t('refund')}
-                          pendingLabel={common('working')}
-                          successText={t('refunded')}
-                          variant="secondary"
-                          className="flex flex-col gap-1"
+                        <Link
+                          href={{
+                            pathname: '/admin/purchases',
+                            query: withQuery(query, { refund: row.id }),
+                            hash: 'refund-heading',
+                          }}
+                          className="inline-block rounded-md border border-slate-300 bg-white px-3 py-2 font-semibold whitespace-nowrap text-slate-800 hover:bg-slate-50"
                         >
-                          <input type="hidden" name="purchaseId" value={row.id} />
-                        </AdminForm>
+                          {t('refund')}
+                        </Link>
                       ) : null}
                     </td>
                   </tr>
@@ -251,5 +281,56 @@ export async function PurchasesPage({
         </AdminForm>
       </section>
     </>
+  )
+}
+
+/** The refund's confirm step: names the purchase and amount; only its form refunds. */
+function RefundConfirmation({
+  purchase,
+  confirmation,
+  texts,
+  cancelHref,
+}: {
+  purchase: TPurchaseRow | null
+  confirmation: string
+  texts: Record<'heading' | 'text' | 'submit' | 'unavailable' | 'cancel' | 'working' | 'done', string>
+  cancelHref: { pathname: '/admin/purchases'; query: Record<string, string> }
+}) {
+  return (
+    <section
+      aria-labelledby="refund-heading"
+      className="mt-6 max-w-2xl rounded-lg border border-red-200 bg-red-50 p-4 text-sm"
+    >
+      <h2 id="refund-heading" className="text-lg font-semibold text-slate-900">
+        {texts.heading}
+      </h2>
+      {purchase && purchase.status === 'completed' ? (
+        <>
+          <p className="mt-2 text-slate-800">{texts.text}</p>
+          <AdminForm
+            action={refundPurchaseAction}
+            submitLabel={texts.submit}
+            pendingLabel={texts.working}
+            successText={texts.done}
+            variant="danger"
+            className="mt-3 flex flex-col gap-2"
+          >
+            <input type="hidden" name="purchaseId" value={purchase.id} />
+            <input type="hidden" name="confirmation" value={confirmation} />
+          </AdminForm>
+        </>
+      ) : purchase?.status === 'refunded' ? (
+        <p role="status" className="mt-2 font-semibold text-slate-900">
+          {texts.done}
+        </p>
+      ) : (
+        <p className="mt-2 text-slate-800">{texts.unavailable}</p>
+      )}
+      <p className="mt-3">
+        <Link href={cancelHref} className="underline">
+          {texts.cancel}
+        </Link>
+      </p>
+    </section>
   )
 }

@@ -5,8 +5,9 @@
 // owners' editors, one-off token links), /api/*, version polling and health checks, and any
 // response the server marked private/no-store (every page that read the session is dynamic,
 // and Next sends those with `Cache-Control: private, no-cache, no-store`).
+
+import { decodePath, splitLocale, withLocale } from '@/i18n/locale-path'
 import { locales, type TLocale } from '@/i18n/locales'
-import { decodePath, splitLocale, withLocale } from '@/lib/routing/locale-path'
 
 export type TCacheRule =
   /** Not handled by the service worker at all: the browser goes to the network as usual. */

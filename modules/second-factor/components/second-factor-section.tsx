@@ -20,11 +20,11 @@ export async function SecondFactorSection({
     <section
       id={SETUP_ANCHOR}
       aria-labelledby={`${SETUP_ANCHOR}-title`}
-      className="border-t border-slate-200 py-6"
+      className="border-t border-slate-100 py-4"
     >
-      <h2 id={`${SETUP_ANCHOR}-title`} className="mb-3 text-xl font-semibold">
+      <h3 id={`${SETUP_ANCHOR}-title`} className="mb-3 text-lg font-semibold">
         {t('title')}
-      </h2>
+      </h3>
       {adminSentHere && !enabled ? (
         <p role="alert" className="mb-4 rounded-md border border-amber-200 bg-amber-50 p-3 text-amber-900">
           {errors('admin/second-factor-required')} {t('adminRequired')}

@@ -145,6 +145,7 @@ export function SecondFactorSettings({ enabled, hasPassword }: { enabled: boolea
           </code>
         </p>
         <form
+          method="post"
           noValidate
           className="space-y-4"
           aria-busy={busy}
@@ -199,6 +200,7 @@ export function SecondFactorSettings({ enabled, hasPassword }: { enabled: boolea
         {notice ? <AuthNotice>{t(notice)}</AuthNotice> : null}
         <p>{t('statusOff')}</p>
         <form
+          method="post"
           noValidate
           className="space-y-4"
           aria-busy={busy}
@@ -224,6 +226,7 @@ export function SecondFactorSettings({ enabled, hasPassword }: { enabled: boolea
       {alert}
       {reauth}
       <form
+        method="post"
         noValidate
         className="space-y-3"
         aria-busy={busy}
@@ -240,6 +243,7 @@ export function SecondFactorSettings({ enabled, hasPassword }: { enabled: boolea
         </button>
       </form>
       <form
+        method="post"
         noValidate
         className="space-y-3"
         aria-busy={busy}

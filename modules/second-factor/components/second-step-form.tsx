@@ -2,8 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { useActionState, useEffect, useState } from 'react'
+import { withLocale } from '@/i18n/locale-path'
 import type { TLocale } from '@/i18n/locales'
-import { withLocale } from '@/lib/routing/locale-path'
 import { completeSignIn } from '@/modules/auth/client/session-store'
 import { AuthAlert, primaryButtonClass, TextField } from '@/modules/auth/components/form-parts'
 import { SECOND_STEP_PATH } from '../constants'
@@ -31,7 +31,7 @@ function modeHref(locale: TLocale, wanted: string | null, mode: TSecondStepMode)
  */
 export function SecondStepForm({ wanted, mode }: { wanted: string | null; mode: TSecondStepMode }) {
   const t = useTranslations('secondFactor.step')
-  const locale = useLocale() as TLocale
+  const locale = useLocale()
   const [state, formAction, pending] = useActionState<TSecondStepState, FormData>(
     verifySecondStepAction,
     null,

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { TLocale } from '@/i18n/locales'
+import { localeOf } from '@/i18n/params'
 import { ClientMessages } from '@/modules/i18n/components/client-messages'
-import { buildPageMetadata } from '@/modules/i18n/metadata'
+import { buildPageMetadata } from '@/modules/i18n/public'
 import { PageIntro } from '@/modules/site/components/page-intro'
 import { SecondStepForm, type TSecondStepMode } from './second-step-form'
 
@@ -11,7 +12,7 @@ export async function secondStepMetadata({
 }: {
   params: Promise<{ locale: string }>
 }): Promise<Metadata> {
-  const locale = (await params).locale as TLocale
+  const locale = await localeOf(params)
   const t = await getTranslations({ locale, namespace: 'pages.secondFactor' })
   return buildPageMetadata(locale, t('title'), {
     description: t('intro'),

@@ -3,6 +3,7 @@
 import { useEffect } from 'react'
 import { ServiceWorkerRegistration } from '@/modules/pwa/components/service-worker-registration'
 import { claimReload, isChunkLoadError } from '../reload-guard'
+
 import { MobileHostGuard } from './mobile-host-guard'
 import { VersionPrompt } from './version-prompt'
 

@@ -2,10 +2,20 @@
 
 import { usePathname } from 'next/navigation'
 import { useTranslations } from 'next-intl'
+import { useHydrated } from './disclosure-menu'
 
-/** The failed validity check's message; a client island because not-found pages are static. */
+/**
+ * The failed validity check's message with the address asked for. A client island because the
+ * not-found page is static: the server HTML is the same for every address (the server-rendered
+ * 404 is one prerendered page per locale), so the path appears once the page runs.
+ */
 export function RequestedPath() {
   const t = useTranslations('notFound')
   const pathname = usePathname()
-  return <p className="mt-2 text-sm break-all text-slate-500">{t('path', { path: decodeURI(pathname) })}</p>
+  const hydrated = useHydrated()
+  return (
+    <p className="mt-2 min-h-5 text-sm break-all text-slate-500">
+      {hydrated ? t('path', { path: decodeURI(pathname) }) : null}
+    </p>
+  )
 }

@@ -6,7 +6,8 @@ export async function SiteFooter() {
   const t = await getTranslations('footer')
   return (
     <footer className="print:hidden mt-16 border-t border-slate-200 bg-slate-50 text-sm">
-      <div className="mx-auto max-w-5xl px-4 pt-8">
+      {/* Hidden on pages whose main content has its own subscribe form (app/globals.css). */}
+      <div className="mx-auto max-w-5xl px-4 pt-8" data-footer-newsletter="">
         <SubscribeForm />
       </div>
       <div className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-8 sm:flex-row sm:items-start sm:justify-between">

@@ -2,8 +2,12 @@ import { getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import { HeaderAccount } from '@/modules/auth/components/header-account'
 import { LanguageSwitcher } from '@/modules/i18n/components/language-switcher'
+import { SiteNav } from './site-nav'
 
-/** Default layout header. Static: the signed-in part is the HeaderAccount client island. */
+/**
+ * Default layout header. Static: the signed-in part is the HeaderAccount client island. One row at
+ * every width: on phones the navigation folds into a menu button (SiteNav).
+ */
 export async function SiteHeader() {
   const t = await getTranslations('nav')
   const meta = await getTranslations('meta')
@@ -15,30 +19,12 @@ export async function SiteHeader() {
       >
         {t('skipToContent')}
       </a>
-      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
-        <Link href="/" className="text-xl font-bold text-brand-700">
+      <div className="relative mx-auto flex max-w-5xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 js:flex-nowrap md:gap-x-6">
+        <Link href="/" className="shrink-0 text-xl font-bold text-brand-700">
           {meta('siteName')}
         </Link>
-        <nav aria-label={t('mainNavigation')} className="flex-1">
-          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            <li>
-              <Link href="/quit-smoking" className="hover:underline">
-                {t('quitSmoking')}
-              </Link>
-            </li>
-            <li>
-              <Link href="/survey/test" className="hover:underline">
-                {t('surveyTest')}
-              </Link>
-            </li>
-            <li>
-              <Link href="/help" className="hover:underline">
-                {t('help')}
-              </Link>
-            </li>
-          </ul>
-        </nav>
-        <div className="flex items-center gap-3 text-sm">
+        <SiteNav />
+        <div className="ml-auto flex items-center gap-2 text-sm md:ml-0 md:gap-3">
           <LanguageSwitcher />
           <HeaderAccount />
         </div>

@@ -190,7 +190,7 @@ export function SurveyForm({
             aria-labelledby="survey-progress"
             max={questions.length}
             value={step + 1}
-            className="mt-2 h-2 w-full accent-brand-600"
+            className="mt-2 h-2 w-full"
           />
         </div>
       ) : null}

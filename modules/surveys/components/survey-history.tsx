@@ -2,7 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import { listSurveyHistory } from '../queries'
 
-/** The signed-in user's survey results with dates and scores, for the account page. */
+/** The signed-in user's survey results with dates and scores, for the signed-in home (/progress). */
 export async function SurveyHistory({ userId }: { userId: string }) {
   const t = await getTranslations('surveys')
   const format = await getFormatter()

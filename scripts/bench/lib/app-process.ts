@@ -3,13 +3,13 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
-import net from 'node:net'
 import path from 'node:path'
 import { isBuildStale } from '@/server/build'
 
+export { findFreePort } from '@/lib/processes'
+
 export const root = path.resolve(import.meta.dirname, '../../..')
 const require = createRequire(import.meta.url)
-const tsxCli = require.resolve('tsx/cli')
 const nextCli = require.resolve('next/dist/bin/next')
 
 export type TChild = {
@@ -27,6 +27,8 @@ export type TAppOptions = {
   distDir: string
   logDir: string
   env?: Record<string, string>
+  /** Node flags for the app's process (e.g. --cpu-prof, which NODE_OPTIONS does not allow). */
+  nodeArgs?: string[]
 }
 
 /** Builds into `distDir` when its build is older than the sources (what `npm start` would do). */
@@ -45,17 +47,6 @@ export function buildIfStale(distDir: string, log: (message: string) => void): v
   })
   if (result.status !== 0) throw new Error(`next build failed (exit ${result.status})`)
   log(`built in ${Math.round((Date.now() - started) / 1000)} s`)
-}
-
-export async function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
 }
 
 /** Spawns a command in its own process group with its output in `logFile`. */
@@ -81,33 +72,30 @@ export function spawnChild(
   return { name, child, pid: child.pid, exited, logFile: options.logFile }
 }
 
-/** The app exactly as `npm start` runs it (tsx + server-only hook + scripts/start.ts). */
+/** The app exactly as `npm start` runs it (node scripts/start.mjs: the compiled server entry). */
 export function startApp(options: TAppOptions): TChild {
-  return spawnChild(
-    options.name,
-    process.execPath,
-    [tsxCli, '--import', './scripts/lib/server-only-hook.mjs', 'scripts/start.ts'],
-    {
-      logFile: path.join(options.logDir, `${options.name}.log`),
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        NEXT_TELEMETRY_DISABLED: '1',
-        NEXT_DIST_DIR: options.distDir,
-        PORT: String(options.port),
-        HOST: '127.0.0.1',
-        // The address the scripts send to (and the Origin they send): Better Auth refuses any other.
-        PUBLIC_URL: `http://127.0.0.1:${options.port}`,
-        // Several apps on other ports share one build; absolute URLs in its pages do not matter here.
-        EXHALE_REUSE_BUILD: '1',
-        DATA_DIR: options.dataDir,
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        LOG_LEVEL: 'warn',
-        ...options.env,
-      },
+  return spawnChild(options.name, process.execPath, [...(options.nodeArgs ?? []), 'scripts/start.mjs'], {
+    logFile: path.join(options.logDir, `${options.name}.log`),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      NEXT_DIST_DIR: options.distDir,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      // The address the scripts send to (and the Origin they send): Better Auth refuses any other.
+      PUBLIC_URL: `http://127.0.0.1:${options.port}`,
+      // Several apps on other ports share one build; absolute URLs in its pages do not matter here.
+      EXHALE_REUSE_BUILD: '1',
+      // Serves /bench-baseline, the bare page the figures are compared with (404 otherwise).
+      EXHALE_BENCH: '1',
+      DATA_DIR: options.dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+      ...options.env,
     },
-  )
+  })
 }
 
 export function isRunning(child: TChild): boolean {

@@ -3,18 +3,15 @@
 
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
-import { localizedSlugs, type TLocale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/locale-path'
+import type { TLocale } from '@/i18n/locales'
 
 // A request the server does not answer within this time counts as failed (never hangs a script).
 const REQUEST_TIMEOUT_MS = 30_000
 
 /** The public path of an English route in a locale, percent-encoded as a browser sends it. */
 export function localePath(locale: TLocale, path: string): string {
-  const [, first = '', tail = ''] = /^(\/[^/]*)(.*)$/.exec(path) ?? []
-  const slugs = localizedSlugs[first as keyof typeof localizedSlugs]
-  const localized = slugs ? slugs[locale] + tail : path
-  const prefixed = locale === 'en' ? localized : localized === '/' ? `/${locale}` : `/${locale}${localized}`
-  return encodeURI(prefixed)
+  return encodeURI(localizedPath(locale, path))
 }
 
 /** The first post linked from the given pages (posts come from the content source). */

@@ -1,8 +1,8 @@
-import type { TLocale } from '@/i18n/locales'
+import { localeOf } from '@/i18n/params'
 import { CravingPage, cravingMetadata } from '@/modules/companion/components/craving-page'
 
 export const generateMetadata = cravingMetadata
 
 export default async function Page({ params }: PageProps<'/[locale]/craving'>) {
-  return <CravingPage locale={(await params).locale as TLocale} />
+  return <CravingPage locale={await localeOf(params)} />
 }

@@ -1,8 +1,8 @@
-import type { TLocale } from '@/i18n/locales'
+import { localeOf } from '@/i18n/params'
 import { AuthPage, authPageMetadata } from '@/modules/auth/components/auth-pages'
 
 export const generateMetadata = authPageMetadata('forgotPassword')
 
-export default async function Page({ params }: PageProps<'/[locale]/forgot-password'>) {
-  return <AuthPage page="forgotPassword" locale={(await params).locale as TLocale} />
+export default async function Page({ params, searchParams }: PageProps<'/[locale]/forgot-password'>) {
+  return <AuthPage page="forgotPassword" locale={await localeOf(params)} query={await searchParams} />
 }

@@ -1,3 +1,4 @@
+import { localeOf } from '@/i18n/params'
 import { ContentPage, contentPageMetadata } from '@/modules/content/components/content-page'
 
 // Static per locale; revalidated by POST /api/content/revalidate, at the latest after an hour.
@@ -5,5 +6,5 @@ export const revalidate = 3600
 export const generateMetadata = contentPageMetadata('help')
 
 export default async function Page({ params }: PageProps<'/[locale]/help'>) {
-  return <ContentPage slug="help" locale={(await params).locale} />
+  return <ContentPage slug="help" locale={await localeOf(params)} />
 }

@@ -1,3 +1,4 @@
+import { localeOf } from '@/i18n/params'
 import { ContentPage, contentPageMetadata } from '@/modules/content/components/content-page'
 import { InstallPrompt } from '@/modules/pwa/components/install-prompt'
 
@@ -7,5 +8,5 @@ export const revalidate = 3600
 export const generateMetadata = contentPageMetadata('install')
 
 export default async function Page({ params }: PageProps<'/[locale]/install'>) {
-  return <ContentPage slug="install" locale={(await params).locale} lead={<InstallPrompt />} />
+  return <ContentPage slug="install" locale={await localeOf(params)} lead={<InstallPrompt />} />
 }

@@ -1,8 +1,8 @@
-import type { TLocale } from '@/i18n/locales'
+import { localeOf } from '@/i18n/params'
 import { AuthPage, authPageMetadata } from '@/modules/auth/components/auth-pages'
 
 export const generateMetadata = authPageMetadata('login')
 
-export default async function Page({ params }: PageProps<'/[locale]/login'>) {
-  return <AuthPage page="login" locale={(await params).locale as TLocale} />
+export default async function Page({ params, searchParams }: PageProps<'/[locale]/login'>) {
+  return <AuthPage page="login" locale={await localeOf(params)} query={await searchParams} />
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import type { TLocale } from '@/i18n/locales'
+import { localeOf } from '@/i18n/params'
 import { buildPageMetadata } from '@/modules/i18n/metadata'
 import { OfflineView } from '@/modules/pwa/components/offline-view'
 
@@ -8,12 +8,12 @@ import { OfflineView } from '@/modules/pwa/components/offline-view'
 export const dynamic = 'force-static'
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/offline'>): Promise<Metadata> {
-  const locale = (await params).locale as TLocale
+  const locale = await localeOf(params)
   const t = await getTranslations({ locale, namespace: 'pwa.offline' })
   return buildPageMetadata(locale, t('title'), { index: false })
 }
 
 export default async function OfflinePage({ params }: PageProps<'/[locale]/offline'>) {
-  setRequestLocale((await params).locale as TLocale)
+  setRequestLocale(await localeOf(params))
   return <OfflineView />
 }

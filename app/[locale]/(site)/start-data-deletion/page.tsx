@@ -1,8 +1,9 @@
+import { localeOf } from '@/i18n/params'
 import { StartDeletionPage } from '@/modules/deletion/components/start-deletion-page'
-import { placeholderMetadata } from '@/modules/site/placeholder-page'
+import { pageMetadata } from '@/modules/site/page-metadata'
 
-export const generateMetadata = placeholderMetadata('startDataDeletion', '/start-data-deletion')
+export const generateMetadata = pageMetadata('startDataDeletion', '/start-data-deletion')
 
 export default async function Page({ params }: PageProps<'/[locale]/start-data-deletion'>) {
-  return <StartDeletionPage locale={(await params).locale} />
+  return <StartDeletionPage locale={await localeOf(params)} />
 }

@@ -1,9 +1,9 @@
-import type { TLocale } from '@/i18n/locales'
+import { localeOf } from '@/i18n/params'
 import { AddAuthPage } from '@/modules/admin/components/add-auth-page'
-import { placeholderMetadata } from '@/modules/site/placeholder-page'
+import { pageMetadata } from '@/modules/site/page-metadata'
 
-export const generateMetadata = placeholderMetadata('adminAddAuth', '/admin/add-auth', { index: false })
+export const generateMetadata = pageMetadata('adminAddAuth', '/admin/add-auth', { index: false })
 
 export default async function Page({ params }: PageProps<'/[locale]/admin/add-auth'>) {
-  return <AddAuthPage locale={(await params).locale as TLocale} />
+  return <AddAuthPage locale={await localeOf(params)} />
 }

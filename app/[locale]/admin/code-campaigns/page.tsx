@@ -1,11 +1,11 @@
-import type { TLocale } from '@/i18n/locales'
+import { localeOf } from '@/i18n/params'
 import { CampaignsPage } from '@/modules/codes/components/campaigns-page'
-import { placeholderMetadata } from '@/modules/site/placeholder-page'
+import { pageMetadata } from '@/modules/site/page-metadata'
 
-export const generateMetadata = placeholderMetadata('adminCodeCampaigns', '/admin/code-campaigns', {
+export const generateMetadata = pageMetadata('adminCodeCampaigns', '/admin/code-campaigns', {
   index: false,
 })
 
 export default async function Page({ params }: PageProps<'/[locale]/admin/code-campaigns'>) {
-  return <CampaignsPage locale={(await params).locale as TLocale} />
+  return <CampaignsPage locale={await localeOf(params)} />
 }

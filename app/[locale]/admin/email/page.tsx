@@ -1,9 +1,9 @@
-import type { TLocale } from '@/i18n/locales'
+import { localeOf } from '@/i18n/params'
 import { EmailPage } from '@/modules/broadcasts/components/email-page'
-import { placeholderMetadata } from '@/modules/site/placeholder-page'
+import { pageMetadata } from '@/modules/site/page-metadata'
 
-export const generateMetadata = placeholderMetadata('adminEmail', '/admin/email', { index: false })
+export const generateMetadata = pageMetadata('adminEmail', '/admin/email', { index: false })
 
 export default async function Page({ params, searchParams }: PageProps<'/[locale]/admin/email'>) {
-  return <EmailPage locale={(await params).locale as TLocale} searchParams={await searchParams} />
+  return <EmailPage locale={await localeOf(params)} searchParams={await searchParams} />
 }

@@ -1,9 +1,9 @@
-import type { TLocale } from '@/i18n/locales'
+import { localeOf } from '@/i18n/params'
 import { PurchasesPage } from '@/modules/purchases/components/purchases-page'
-import { placeholderMetadata } from '@/modules/site/placeholder-page'
+import { pageMetadata } from '@/modules/site/page-metadata'
 
-export const generateMetadata = placeholderMetadata('adminPurchases', '/admin/purchases', { index: false })
+export const generateMetadata = pageMetadata('adminPurchases', '/admin/purchases', { index: false })
 
 export default async function Page({ params, searchParams }: PageProps<'/[locale]/admin/purchases'>) {
-  return <PurchasesPage locale={(await params).locale as TLocale} searchParams={await searchParams} />
+  return <PurchasesPage locale={await localeOf(params)} searchParams={await searchParams} />
 }

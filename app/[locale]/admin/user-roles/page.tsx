@@ -1,9 +1,9 @@
-import type { TLocale } from '@/i18n/locales'
+import { localeOf } from '@/i18n/params'
 import { UserRolesPage } from '@/modules/admin/components/user-roles-page'
-import { placeholderMetadata } from '@/modules/site/placeholder-page'
+import { pageMetadata } from '@/modules/site/page-metadata'
 
-export const generateMetadata = placeholderMetadata('adminUserRoles', '/admin/user-roles', { index: false })
+export const generateMetadata = pageMetadata('adminUserRoles', '/admin/user-roles', { index: false })
 
 export default async function Page({ params, searchParams }: PageProps<'/[locale]/admin/user-roles'>) {
-  return <UserRolesPage locale={(await params).locale as TLocale} searchParams={await searchParams} />
+  return <UserRolesPage locale={await localeOf(params)} searchParams={await searchParams} />
 }

@@ -1,4 +1,4 @@
-import { readSession } from '@/modules/auth/session'
+import { readSession } from '@/modules/auth/read-session'
 import { exportUserData } from '@/modules/deletion/queries'
 
 // GDPR access and portability: the signed-in user's data as a JSON download.

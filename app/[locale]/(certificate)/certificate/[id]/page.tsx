@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
-import type { TLocale } from '@/i18n/locales'
+import { localeOf } from '@/i18n/params'
 import { CertificateSheet } from '@/modules/certificates/components/certificate-sheet'
 import { buildCertificateMetadata } from '@/modules/certificates/metadata'
 import { getCertificateView } from '@/modules/certificates/queries'
@@ -11,10 +11,11 @@ import { ZCertificateId } from '@/modules/certificates/schemas'
 export const revalidate = 300
 
 async function load(params: PageProps<'/[locale]/certificate/[id]'>['params']) {
-  const { locale, id } = await params
+  const locale = await localeOf(params)
+  const { id } = await params
   const parsed = ZCertificateId.safeParse(id)
   return {
-    locale: locale as TLocale,
+    locale: locale,
     certificate: parsed.success ? await getCertificateView(parsed.data) : null,
   }
 }

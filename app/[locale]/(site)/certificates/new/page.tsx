@@ -1,5 +1,5 @@
 import { setRequestLocale } from 'next-intl/server'
-import type { TLocale } from '@/i18n/locales'
+import { localeOf } from '@/i18n/params'
 import { requireUser } from '@/modules/auth/session'
 import {
   CertificateCreatePage,
@@ -10,7 +10,7 @@ import { getCertificatePrefill } from '@/modules/companion/certificate-prefill'
 export const generateMetadata = certificateCreateMetadata
 
 export default async function Page({ params, searchParams }: PageProps<'/[locale]/certificates/new'>) {
-  const locale = (await params).locale as TLocale
+  const locale = await localeOf(params)
   setRequestLocale(locale)
   const session = await requireUser(locale, '/certificates/new')
   // "Create a certificate from my plan" on /progress.

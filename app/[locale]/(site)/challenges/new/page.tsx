@@ -1,12 +1,12 @@
 import { setRequestLocale } from 'next-intl/server'
-import type { TLocale } from '@/i18n/locales'
+import { localeOf } from '@/i18n/params'
 import { requireUser } from '@/modules/auth/session'
 import { ChallengeCreatePage, challengeCreateMetadata } from '@/modules/challenges/components/challenge-pages'
 
 export const generateMetadata = challengeCreateMetadata
 
 export default async function Page({ params }: PageProps<'/[locale]/challenges/new'>) {
-  const locale = (await params).locale as TLocale
+  const locale = await localeOf(params)
   setRequestLocale(locale)
   await requireUser(locale, '/challenges/new')
   return <ChallengeCreatePage locale={locale} />

@@ -1,4 +1,4 @@
-import type { TLocale } from '@/i18n/locales'
+import { localeOf } from '@/i18n/params'
 import { SecondStepPage, secondStepMetadata } from '@/modules/second-factor/components/second-step-page'
 
 export const generateMetadata = secondStepMetadata
@@ -8,7 +8,7 @@ export default async function Page({ params, searchParams }: PageProps<'/[locale
   const wanted = typeof query.redirect === 'string' ? query.redirect : null
   return (
     <SecondStepPage
-      locale={(await params).locale as TLocale}
+      locale={await localeOf(params)}
       wanted={wanted}
       mode={query.mode === 'recovery' ? 'recovery' : 'app'}
     />

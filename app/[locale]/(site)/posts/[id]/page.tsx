@@ -1,4 +1,5 @@
 import { defaultLocale, isLocale } from '@/i18n/locales'
+import { localeOf } from '@/i18n/params'
 import { generatePostMetadata, PostPage } from '@/modules/content/components/post-page'
 import { listFolderIds } from '@/modules/content/queries'
 
@@ -13,6 +14,7 @@ export async function generateStaticParams({ params }: { params: { locale: strin
 }
 
 export default async function Page({ params }: PageProps<'/[locale]/posts/[id]'>) {
-  const { locale, id } = await params
+  const locale = await localeOf(params)
+  const { id } = await params
   return <PostPage id={id} locale={locale} />
 }

@@ -1,9 +1,9 @@
-import type { TLocale } from '@/i18n/locales'
-import { placeholderMetadata } from '@/modules/site/placeholder-page'
+import { localeOf } from '@/i18n/params'
+import { pageMetadata } from '@/modules/site/page-metadata'
 import { SurveyPage } from '@/modules/surveys/components/survey-page'
 
-export const generateMetadata = placeholderMetadata('surveyMotivation', '/survey/motivation')
+export const generateMetadata = pageMetadata('surveyMotivation', '/survey/motivation')
 
 export default async function Page({ params }: PageProps<'/[locale]/survey/motivation'>) {
-  return <SurveyPage survey="motivation" locale={(await params).locale as TLocale} />
+  return <SurveyPage survey="motivation" locale={await localeOf(params)} />
 }

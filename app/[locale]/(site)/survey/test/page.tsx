@@ -1,9 +1,9 @@
-import type { TLocale } from '@/i18n/locales'
-import { placeholderMetadata } from '@/modules/site/placeholder-page'
+import { localeOf } from '@/i18n/params'
+import { pageMetadata } from '@/modules/site/page-metadata'
 import { SurveyPage } from '@/modules/surveys/components/survey-page'
 
-export const generateMetadata = placeholderMetadata('surveyTest', '/survey/test')
+export const generateMetadata = pageMetadata('surveyTest', '/survey/test')
 
 export default async function Page({ params }: PageProps<'/[locale]/survey/test'>) {
-  return <SurveyPage survey="ftnd" locale={(await params).locale as TLocale} />
+  return <SurveyPage survey="ftnd" locale={await localeOf(params)} />
 }

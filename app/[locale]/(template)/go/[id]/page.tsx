@@ -1,4 +1,5 @@
 import { defaultLocale, isLocale } from '@/i18n/locales'
+import { localeOf } from '@/i18n/params'
 import { GoPage, generateGoMetadata } from '@/modules/content/components/content-page'
 import { listFolderIds } from '@/modules/content/queries'
 
@@ -12,6 +13,7 @@ export async function generateStaticParams({ params }: { params: { locale: strin
 }
 
 export default async function Page({ params }: PageProps<'/[locale]/go/[id]'>) {
-  const { locale, id } = await params
+  const locale = await localeOf(params)
+  const { id } = await params
   return <GoPage id={id} locale={locale} />
 }

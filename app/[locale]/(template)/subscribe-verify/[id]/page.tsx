@@ -1,17 +1,18 @@
 import { connection } from 'next/server'
-import type { TLocale } from '@/i18n/locales'
 import { redirect } from '@/i18n/navigation'
+import { localeOf } from '@/i18n/params'
 import { verifySubscriptionLink } from '@/modules/newsletter/commands'
 
 // Opening the mailed link confirms the subscription once (DESIGN.md §5, §8): a valid token goes
 // to the success page, an unknown, used or expired one to the error page with its reason.
 export default async function Page({ params }: PageProps<'/[locale]/subscribe-verify/[id]'>) {
   await connection()
-  const { locale, id } = await params
+  const locale = await localeOf(params)
+  const { id } = await params
   const outcome = await verifySubscriptionLink(id)
-  if (outcome.ok) redirect({ href: '/subscribe-verify/success', locale: locale as TLocale })
+  if (outcome.ok) redirect({ href: '/subscribe-verify/success', locale: locale })
   redirect({
     href: { pathname: '/subscribe-verify/error', query: { reason: outcome.ok ? 'unknown' : outcome.reason } },
-    locale: locale as TLocale,
+    locale: locale,
   })
 }

@@ -1,10 +1,11 @@
-import type { TLocale } from '@/i18n/locales'
+import { localeOf } from '@/i18n/params'
 import { CampaignCodesPage } from '@/modules/codes/components/campaign-codes-page'
-import { placeholderMetadata } from '@/modules/site/placeholder-page'
+import { pageMetadata } from '@/modules/site/page-metadata'
 
-export const generateMetadata = placeholderMetadata('adminCodes', undefined, { index: false })
+export const generateMetadata = pageMetadata('adminCodes', undefined, { index: false })
 
 export default async function Page({ params, searchParams }: PageProps<'/[locale]/admin/codes/[id]'>) {
-  const { locale, id } = await params
-  return <CampaignCodesPage locale={locale as TLocale} id={id} searchParams={await searchParams} />
+  const locale = await localeOf(params)
+  const { id } = await params
+  return <CampaignCodesPage locale={locale} id={id} searchParams={await searchParams} />
 }

@@ -1,10 +1,11 @@
-import type { TLocale } from '@/i18n/locales'
+import { localeOf } from '@/i18n/params'
 import { CertificateEditPage } from '@/modules/certificates/components/certificate-pages'
-import { placeholderMetadata } from '@/modules/site/placeholder-page'
+import { pageMetadata } from '@/modules/site/page-metadata'
 
-export const generateMetadata = placeholderMetadata('certificateEdit', undefined, { index: false })
+export const generateMetadata = pageMetadata('certificateEdit', undefined, { index: false })
 
 export default async function Page({ params }: PageProps<'/[locale]/certificate/edit/[id]'>) {
-  const { locale, id } = await params
-  return <CertificateEditPage id={id} locale={locale as TLocale} />
+  const locale = await localeOf(params)
+  const { id } = await params
+  return <CertificateEditPage id={id} locale={locale} />
 }

@@ -1,0 +1,5 @@
+import { InvalidDeletionLink } from '@/modules/deletion/components/confirm-deletion-page'
+
+export default function NotFound() {
+  return <InvalidDeletionLink />
+}

@@ -1,0 +1,34 @@
+import { defaultLocale, isLocale, localizedSlugs, type TLocale } from './locales'
+
+/** Splits '/de/hilfe' into { locale: 'de', rest: '/hilfe' }; unprefixed paths are English. */
+export function splitLocale(pathname: string): { locale: TLocale; rest: string; prefixed: boolean } {
+  const match = /^\/([^/]+)(\/.*)?$/.exec(pathname)
+  const first = match?.[1]
+  if (first && isLocale(first)) return { locale: first, rest: match?.[2] ?? '/', prefixed: true }
+  return { locale: defaultLocale, rest: pathname, prefixed: false }
+}
+
+/** '/hilfe' in 'de' → '/de/hilfe'; English has no prefix. */
+export function withLocale(locale: TLocale, rest: string): string {
+  if (locale === defaultLocale) return rest
+  return rest === '/' ? `/${locale}` : `/${locale}${rest}`
+}
+
+/**
+ * The path of an English route in a locale, as the site serves it: the localized slug
+ * (/help → /de/hilfe) and the prefix (none for English). Not percent-encoded.
+ */
+export function localizedPath(locale: TLocale, englishPath: string): string {
+  const [, first = '', tail = ''] = /^(\/[^/]*)(.*)$/.exec(englishPath) ?? []
+  const slugs = localizedSlugs[first as keyof typeof localizedSlugs]
+  return withLocale(locale, slugs ? slugs[locale] + tail : englishPath)
+}
+
+/** Decodes percent-encoding once so '/ru/%D0%BF…' compares equal to '/ru/п…'. */
+export function decodePath(pathname: string): string {
+  try {
+    return decodeURI(pathname)
+  } catch {
+    return pathname
+  }
+}

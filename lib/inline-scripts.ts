@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto'
+
+// The inline scripts our pages carry, recognised by their exact shape: the `js` class script
+// (modules/site/components/js-class-script.tsx), Turbopack's chunk list and Next's flight data
+// (`self.__next_f.push([...])`). Each argument must parse as JSON, so a script with anything
+// added around it — the shape an injection would take — does not match and stays blocked.
+//
+// The head script also turns off zod's `new Function` probe (`jitless`, through zod's global config
+// object) before any chunk loads: under a policy without 'unsafe-eval' the probe is blocked and
+// reported as a violation, and zod's schemas are built while their modules load.
+export const JS_CLASS_SCRIPT =
+  "document.documentElement.classList.add('js');(self.__zod_globalConfig=self.__zod_globalConfig||{}).jitless=true"
+
+const FLIGHT_INIT = '(self.__next_f=self.__next_f||[]).push([0])'
+const FLIGHT_PUSH = /^self\.__next_f\.push\((\[[\s\S]*\])\)$/
+const TURBOPACK_CHUNKS =
+  /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\((\{[\s\S]*\})\);?$/
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+// Data blocks are not run, so CSP does not apply to them (JSON-LD, Next's JSON).
+const DATA_TYPE = /\btype\s*=\s*["']?application\/(ld\+)?json/i
+
+function parsesAsJson(text: string): boolean {
+  try {
+    JSON.parse(text)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Whether an inline script is one of ours (see above). */
+export function isTrustedInlineScript(body: string): boolean {
+  if (body === JS_CLASS_SCRIPT || body === FLIGHT_INIT) return true
+  const flight = FLIGHT_PUSH.exec(body)
+  if (flight) return parsesAsJson(flight[1]!)
+  const chunks = TURBOPACK_CHUNKS.exec(body)
+  return chunks ? parsesAsJson(chunks[1]!) : false
+}
+
+/** CSP source expressions ('sha256-…') of the trusted inline scripts of an HTML document. */
+export function trustedInlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const [, attributes = '', body = ''] of html.matchAll(SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes) || DATA_TYPE.test(attributes) || body === '') continue
+    if (isTrustedInlineScript(body))
+      hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
+  }
+  return [...hashes]
+}

@@ -1,0 +1,75 @@
+// Helpers for tests that drive Better Auth over HTTP-shaped requests (no server needed).
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { vi } from 'vitest'
+import type { TOutboxRecord } from '@/modules/email/public'
+import { readOutbox } from '@/tests/support/outbox'
+import type { TAuth } from '../auth'
+
+export const TEST_ORIGIN = 'http://localhost:3000'
+
+/** A private DATA_DIR (outbox, secret) and a fixed secret, before the config is first read. */
+export async function useTestAuthEnvironment(): Promise<string> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'exhale-auth-test-'))
+  process.env.DATA_DIR = dataDir
+  process.env.PUBLIC_URL = TEST_ORIGIN
+  process.env.BETTER_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123456789'
+  return dataDir
+}
+
+type TCall = {
+  method?: 'GET' | 'POST'
+  body?: unknown
+  cookie?: string
+  ip?: string
+  headers?: Record<string, string>
+}
+
+/** Calls /api/auth<path> on the instance, as a browser on our origin would. */
+export async function callAuthApi(auth: TAuth, apiPath: string, call: TCall = {}): Promise<Response> {
+  const headers = new Headers({
+    origin: TEST_ORIGIN,
+    'x-forwarded-for': call.ip ?? '10.1.0.1',
+    ...call.headers,
+  })
+  if (call.cookie) headers.set('cookie', call.cookie)
+  if (call.body !== undefined) headers.set('content-type', 'application/json')
+  return auth.handler(
+    new Request(`${TEST_ORIGIN}/api/auth${apiPath}`, {
+      method: call.method ?? (call.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      redirect: 'manual',
+    }),
+  )
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers, as a Cookie header (no expired ones). */
+export function cookieHeader(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .filter((cookie) => !/max-age=0/i.test(cookie))
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ')
+}
+
+/** Waits for a mail to `to` in DATA_DIR/outbox whose subject matches, newest first. */
+export async function waitForOutboxMail(
+  dataDir: string,
+  to: string,
+  options: { after?: number; timeoutMs?: number } = {},
+): Promise<TOutboxRecord> {
+  const dir = path.join(dataDir, 'outbox')
+  return vi.waitFor(
+    async () => {
+      const match = (await readOutbox(dir))
+        .filter((mail) => mail.to === to && Date.parse(mail.createdAt) >= (options.after ?? 0))
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+        .at(-1)
+      if (!match) throw new Error(`no mail to ${to} in ${dir}`)
+      return match
+    },
+    { timeout: options.timeoutMs ?? 10_000, interval: 50 },
+  )
+}

@@ -1,0 +1,6 @@
+// What other features may use from this one on the server (docs/ARCHITECTURE.md).
+
+export * from './erase'
+export * from './queries'
+export * from './shared'
+export * from './sign-in'

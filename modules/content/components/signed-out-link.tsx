@@ -1,0 +1,44 @@
+'use client'
+
+import Link from 'next/link'
+import { type ReactNode, useSyncExternalStore } from 'react'
+import { hasSignedInMarker, useAuthState } from '@/modules/auth/client/session-store'
+
+const noSubscription = () => () => {}
+
+/**
+ * A link for visitors (registration) that a signed-in person never gets (issue 20 item 3,
+ * decision 047): a call to action becomes another link ("Go to my progress"), a link in running
+ * text becomes its plain text. The page stays static and cacheable: the server always renders
+ * the visitor's link; the browser swaps it at once from the JavaScript-readable signed-in marker
+ * cookie, then follows the session store (sign-out in another tab included).
+ */
+export function SignedOutLink({
+  href,
+  className,
+  signedIn: forMember,
+  children,
+}: {
+  href: string
+  className?: string
+  signedIn: { as: 'link'; href: string; label: string } | { as: 'text' }
+  children: ReactNode
+}) {
+  const auth = useAuthState()
+  const marker = useSyncExternalStore(noSubscription, hasSignedInMarker, () => false)
+  const signedIn = auth.status === 'signed-in' || (auth.status === 'unknown' && marker)
+  if (!signedIn) {
+    return (
+      <Link href={href} className={className}>
+        {children}
+      </Link>
+    )
+  }
+  return forMember.as === 'text' ? (
+    <span>{children}</span>
+  ) : (
+    <Link href={forMember.href} className={className}>
+      {forMember.label}
+    </Link>
+  )
+}

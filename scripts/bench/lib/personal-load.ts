@@ -1,0 +1,288 @@
+// The personal part of `npm run bench` (issue 18), side by side in one run against one instance:
+//   - the bare dynamic Next page (app/bench-baseline/dynamic: a cookie read and one SELECT 1),
+//   - /account, /certificates/new and /progress of the bench's programme user (lib/personal.ts),
+//   - the survey answer as the page's form posts it (no JavaScript: the action, then the page),
+//   - sign-in through Better Auth's API at 20 and 2 connections, beside the hash-only limit:
+//     scrypt with the app's own function and parameters (@better-auth/utils/password) in this
+//     process, 20 at a time, which is what the app's libuv pool can do on this machine at best,
+//   - the instance's RSS after all of it.
+import fs from 'node:fs'
+import { hashPassword, verifyPassword as verifyPasswordHash } from '@better-auth/utils/password'
+import en from '@/messages/en.json' with { type: 'json' }
+import { decodeHtmlText, fillForm, findForm, pickRadioAnswers, postForm } from './forms'
+import { runLoad, type TLoadResult } from './load'
+import { PERSONAL_DATA, seedPersonalData } from './personal'
+import { ms, pct, verdict } from './report'
+import { localePath, signIn, signUp, syntheticClientAddress } from './site'
+
+// Targets (issue 18).
+export const PERSONAL_VS_BASELINE = 0.5
+export const PERSONAL_P99_MS = 150
+export const SIGN_IN_VS_HASHES = 0.85
+export const SIGN_IN_P99_VS_HASH = 2
+export const RSS_LIMIT_MB = 400
+
+const CONNECTIONS = 20
+const PASSWORD = 'correct horse battery staple 42'
+const PAGES = ['/account', '/certificates/new', '/progress'] as const
+const SURVEY_PATH = localePath('en', '/survey/test')
+
+// A run and the app's CPU time per answered request during it: unlike req/s and latency this
+// hardly moves with the other load on a shared machine.
+type TRun = TLoadResult & { cpuMsPerRequest: number }
+
+export type TPersonalResults = {
+  baseline: TRun
+  pages: { path: string; result: TRun }[]
+  survey: TRun
+  hashes: { perSecond: number; oneHashMs: number }
+  signIn: TLoadResult
+  signInTwo: TLoadResult
+  rssMb: { before: number; after: number }
+}
+
+/** The resident memory of a process in MB (Linux /proc). */
+export function readRssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
+  return kilobytes / 1024
+}
+
+/** CPU time (user + system) a process has used, in ms (Linux /proc; clock ticks of 10 ms). */
+export function readCpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+  // utime and stime are fields 14 and 15 of stat, i.e. 11 and 12 after the command name.
+  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10
+}
+
+/** Password hashes per second with the app's parameters, `parallel` at a time, and one alone. */
+async function measureHashes(
+  seconds: number,
+  parallel: number,
+): Promise<{ perSecond: number; oneHashMs: number }> {
+  const stored = await hashPassword(PASSWORD)
+  const single: number[] = []
+  for (let index = 0; index < 5; index += 1) {
+    const started = performance.now()
+    await verifyPasswordHash(stored, PASSWORD)
+    single.push(performance.now() - started)
+  }
+  single.sort((a, b) => a - b)
+  let done = 0
+  const deadline = performance.now() + seconds * 1000
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (performance.now() < deadline) {
+        await verifyPasswordHash(stored, PASSWORD)
+        done += 1
+      }
+    }),
+  )
+  return { perSecond: done / ((performance.now() - started) / 1000), oneHashMs: single[2] ?? 0 }
+}
+
+/** Waits until a health check answers within 50 ms again (at most 30 s): queued work is done. */
+async function waitUntilIdle(origin: string): Promise<void> {
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
+    const started = performance.now()
+    await (await fetch(`${origin}/healthz`)).arrayBuffer()
+    if (performance.now() - started < 50) return
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+}
+
+async function checkOk(url: string, cookie: string): Promise<void> {
+  const response = await fetch(url, { headers: { cookie }, redirect: 'manual' })
+  await response.arrayBuffer()
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status} to the signed-in user`)
+}
+
+export async function measurePersonal(options: {
+  origin: string
+  dataDir: string
+  appPid: number
+  seconds: number
+  log: (message: string) => void
+}): Promise<TPersonalResults | { skipped: string }> {
+  const { origin, seconds, log } = options
+  const rssBefore = readRssMb(options.appPid)
+  const user = { email: `bench-${Date.now()}@example.com`, password: PASSWORD, name: 'Bench' }
+  const created = await signUp(origin, user, syntheticClientAddress(1))
+  if (created.status !== 200)
+    return { skipped: `sign-up answered ${created.status}: ${created.body.slice(0, 200)}` }
+  const userId = (JSON.parse(created.body) as { user?: { id?: string } }).user?.id
+  const session = await signIn(origin, user, syntheticClientAddress(2))
+  if (!userId || !session.cookie)
+    return { skipped: `sign-in answered ${session.status} without a session cookie` }
+  await seedPersonalData(options.dataDir, userId)
+  const cookie = session.cookie
+  log(
+    `signed-in user with ${PERSONAL_DATA.certificates} certificates, ${PERSONAL_DATA.challenges} challenges, ${PERSONAL_DATA.surveyAnswers} survey answers, a plan and ${PERSONAL_DATA.checkInDays} check-ins`,
+  )
+
+  const withCpu = async (run: () => Promise<TLoadResult>): Promise<TRun> => {
+    const cpuBefore = readCpuMs(options.appPid)
+    const result = await run()
+    return {
+      ...result,
+      cpuMsPerRequest: (readCpuMs(options.appPid) - cpuBefore) / Math.max(1, result.requests),
+    }
+  }
+  const measure = async (label: string, url: string) => {
+    await checkOk(url, cookie)
+    await runLoad({ url, connections: 4, seconds: 1, headers: { cookie } })
+    const result = await withCpu(() =>
+      runLoad({ url, connections: CONNECTIONS, seconds, headers: { cookie } }),
+    )
+    log(
+      `${label.padEnd(24)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${ms(result.p50)}  p99 ${ms(result.p99)}  non-2xx ${result.non2xx}  CPU ${ms(result.cpuMsPerRequest)}/request`,
+    )
+    return result
+  }
+  // The baseline before and after the pages; the mean is the yardstick.
+  const baselineUrl = `${origin}/bench-baseline/dynamic`
+  const baselineFirst = await measure('dynamic baseline', baselineUrl)
+  const pages: TPersonalResults['pages'] = []
+  for (const path of PAGES) pages.push({ path, result: await measure(path, origin + path) })
+  const baselineSecond = await measure('dynamic baseline', baselineUrl)
+  const baseline: TRun = {
+    ...baselineSecond,
+    cpuMsPerRequest: (baselineFirst.cpuMsPerRequest + baselineSecond.cpuMsPerRequest) / 2,
+    requestsPerSecond: (baselineFirst.requestsPerSecond + baselineSecond.requestsPerSecond) / 2,
+    p50: Math.max(baselineFirst.p50, baselineSecond.p50),
+    p99: Math.max(baselineFirst.p99, baselineSecond.p99),
+    non2xx: baselineFirst.non2xx + baselineSecond.non2xx,
+    errors: baselineFirst.errors + baselineSecond.errors,
+  }
+
+  // The survey answer: the page's own form, posted as a browser without JavaScript posts it.
+  const surveyPage = await (await fetch(origin + SURVEY_PATH, { headers: { cookie } })).text()
+  const form = findForm(surveyPage, (candidate) => candidate.radios.size > 0)
+  if (!form) throw new Error(`${SURVEY_PATH} has no survey form`)
+  const body = fillForm(form, pickRadioAnswers(form))
+  const first = await postForm(origin + SURVEY_PATH, body, { origin, cookie })
+  if (first.status !== 200 || !decodeHtmlText(first.html).includes(en.surveys.form.savedToAccount))
+    throw new Error(`the survey post answered ${first.status} without "saved to your account"`)
+  const encoded = new Request(origin + SURVEY_PATH, { method: 'POST', body })
+  const surveyBody = await encoded.text()
+  const survey = await withCpu(() =>
+    runLoad({
+      url: origin + SURVEY_PATH,
+      connections: CONNECTIONS,
+      seconds,
+      method: 'POST',
+      headers: { origin, cookie, 'content-type': encoded.headers.get('content-type') ?? '' },
+      body: surveyBody,
+    }),
+  )
+  log(
+    `survey answer (POST)     ${survey.requestsPerSecond.toFixed(0).padStart(6)} req/s  p99 ${ms(survey.p99)}`,
+  )
+
+  // Sign-in beside the hash-only limit (measured while the app is idle).
+  await waitUntilIdle(origin)
+  const hashes = await measureHashes(seconds, CONNECTIONS)
+  log(`hash only                ${hashes.perSecond.toFixed(1)} hashes/s, one hash ${ms(hashes.oneHashMs)}`)
+  let counter = 10
+  const signInLoad = (connections: number) =>
+    runLoad({
+      url: `${origin}/api/auth/sign-in/email`,
+      connections,
+      seconds,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({ email: user.email, password: user.password }),
+      // Each sign-in from another client address, as real visitors: the per-address limit stays on.
+      setupRequest: (request) => {
+        counter += 1
+        return {
+          ...request,
+          headers: { ...request.headers, 'x-forwarded-for': syntheticClientAddress(counter) },
+        }
+      },
+    })
+  const signInResult = await signInLoad(CONNECTIONS)
+  log(
+    `sign-in (20)             ${signInResult.requestsPerSecond.toFixed(1)} req/s  p99 ${ms(signInResult.p99)}`,
+  )
+  await waitUntilIdle(origin)
+  const signInTwo = await signInLoad(2)
+  log(`sign-in (2)              ${signInTwo.requestsPerSecond.toFixed(1)} req/s  p99 ${ms(signInTwo.p99)}`)
+  await waitUntilIdle(origin)
+
+  return {
+    baseline,
+    pages,
+    survey,
+    hashes,
+    signIn: signInResult,
+    signInTwo,
+    rssMb: { before: rssBefore, after: readRssMb(options.appPid) },
+  }
+}
+
+function pageOk(result: TLoadResult, baseline: TLoadResult): boolean {
+  return (
+    result.requests > 0 &&
+    result.requestsPerSecond >= PERSONAL_VS_BASELINE * baseline.requestsPerSecond &&
+    result.p99 <= PERSONAL_P99_MS &&
+    result.non2xx === 0 &&
+    result.errors === 0
+  )
+}
+
+const surveyOk = (run: TLoadResult) =>
+  run.requests > 0 && run.p99 <= PERSONAL_P99_MS && run.non2xx === 0 && run.errors === 0
+const signInOk = (results: TPersonalResults) =>
+  results.signIn.requestsPerSecond >= SIGN_IN_VS_HASHES * results.hashes.perSecond &&
+  results.signInTwo.p99 <= SIGN_IN_P99_VS_HASH * results.hashes.oneHashMs &&
+  results.signIn.non2xx + results.signInTwo.non2xx === 0
+
+export function personalTargetsMet(results: TPersonalResults | { skipped: string }): boolean {
+  if ('skipped' in results) return false
+  // /progress is measured beside the others; the issue's page target names /account and /certificates/new.
+  const targeted = results.pages.filter((page) => page.path !== '/progress')
+  return (
+    targeted.every((page) => pageOk(page.result, results.baseline)) &&
+    surveyOk(results.survey) &&
+    signInOk(results) &&
+    results.rssMb.after <= RSS_LIMIT_MB
+  )
+}
+
+export function formatPersonal(results: TPersonalResults | { skipped: string }, minutes: number): string {
+  if ('skipped' in results) return `Personal pages, survey answer and sign-in: skipped, ${results.skipped}.`
+  const { baseline } = results
+  const pageRows = results.pages.map(({ path, result }) => [
+    `\`${path}\` signed in`,
+    `${result.requestsPerSecond.toFixed(0)} (p50 ${ms(result.p50)}, p99 ${ms(result.p99)})`,
+    `${pct(result.requestsPerSecond / baseline.requestsPerSecond)}${path === '/progress' ? '' : ` — ${verdict(result.requestsPerSecond >= PERSONAL_VS_BASELINE * baseline.requestsPerSecond)}`}`,
+    `${ms(result.p99)}${path === '/progress' ? '' : ` — ${verdict(result.p99 <= PERSONAL_P99_MS)}`}`,
+    ms(result.cpuMsPerRequest),
+    result.non2xx + result.errors,
+  ])
+  const table = [
+    `| request (${CONNECTIONS} connections) | req/s | ÷ dynamic baseline (≥ ${pct(PERSONAL_VS_BASELINE)}) | p99 (≤ ${PERSONAL_P99_MS} ms) | app CPU per request | non-2xx + errors (0) |`,
+    '| --- | --- | --- | --- | --- | --- |',
+    `| dynamic baseline (\`/bench-baseline/dynamic\`, mean of before and after) | ${baseline.requestsPerSecond.toFixed(0)} (p99 ${ms(baseline.p99)}) | 100 % | — | ${ms(baseline.cpuMsPerRequest)} | ${baseline.non2xx + baseline.errors} |`,
+    ...pageRows.map((row) => `| ${row.join(' | ')} |`),
+    `| survey answer (POST \`${decodeURI(SURVEY_PATH)}\`, no-JS form: action + page) | ${results.survey.requestsPerSecond.toFixed(0)} (p50 ${ms(results.survey.p50)}) | — | ${ms(results.survey.p99)} — ${verdict(surveyOk(results.survey))} | ${ms(results.survey.cpuMsPerRequest)} | ${results.survey.non2xx + results.survey.errors} ${JSON.stringify(results.survey.statusCounts)} |`,
+  ].join('\n')
+  const signIn = [
+    '| sign-in (`POST /api/auth/sign-in/email`) | figure | target | verdict |',
+    '| --- | --- | --- | --- |',
+    `| hash-only limit (scrypt N=16384 r=16 p=1, the app's function, ${CONNECTIONS} at a time in one process) | ${results.hashes.perSecond.toFixed(1)} hashes/s; one hash alone ${ms(results.hashes.oneHashMs)} | — | — |`,
+    `| sign-ins/s at ${CONNECTIONS} connections | ${results.signIn.requestsPerSecond.toFixed(1)} (${pct(results.signIn.requestsPerSecond / results.hashes.perSecond)} of the limit; p50 ${ms(results.signIn.p50)}, p99 ${ms(results.signIn.p99)}) | ≥ ${pct(SIGN_IN_VS_HASHES)} of the limit | ${verdict(results.signIn.requestsPerSecond >= SIGN_IN_VS_HASHES * results.hashes.perSecond)} |`,
+    `| p99 at 2 connections | ${ms(results.signInTwo.p99)} (${results.signInTwo.requestsPerSecond.toFixed(1)}/s) | ≤ ${SIGN_IN_P99_VS_HASH} × one hash = ${ms(SIGN_IN_P99_VS_HASH * results.hashes.oneHashMs)} | ${verdict(results.signInTwo.p99 <= SIGN_IN_P99_VS_HASH * results.hashes.oneHashMs)} |`,
+    `| statuses | ${JSON.stringify(results.signIn.statusCounts)} / ${JSON.stringify(results.signInTwo.statusCounts)} | all 200 | ${verdict(results.signIn.non2xx + results.signInTwo.non2xx === 0)} |`,
+  ].join('\n')
+  const memory = `Instance memory (VmRSS of the app's node process): ${results.rssMb.before.toFixed(0)} MB before the personal runs, **${results.rssMb.after.toFixed(0)} MB** after the whole bench (${minutes.toFixed(0)} minutes of content pages, personal pages, survey posts and sign-ins) — target ≤ ${RSS_LIMIT_MB} MB: ${verdict(results.rssMb.after <= RSS_LIMIT_MB)}. (The 10-minute scale mix and its growth over the last 5 minutes: \`npm run test:scale\`.)`
+  return [
+    `Personal pages of a user with ${PERSONAL_DATA.certificates} certificates, ${PERSONAL_DATA.challenges} challenges, ${PERSONAL_DATA.surveyAnswers} survey answers and a plan with ${PERSONAL_DATA.checkInDays} check-ins, side by side with the bare dynamic page (a cookie read and one \`SELECT 1\` on the app's pool), ${CONNECTIONS} connections:`,
+    table,
+    signIn,
+    memory,
+  ].join('\n\n')
+}
