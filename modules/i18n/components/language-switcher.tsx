@@ -63,6 +63,9 @@ export function LanguageSwitcher() {
           <li key={locale}>
             <NextLink
               href={getPathname({ href, locale })}
+              // A prefetch would run with the old locale cookie, and the proxy would answer the
+              // English root with a redirect back to the old language; the router would keep it.
+              prefetch={false}
               lang={locale}
               hrefLang={locale}
               aria-current={locale === current ? 'true' : undefined}
