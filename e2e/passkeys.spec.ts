@@ -39,10 +39,12 @@ async function signInWithPasskey(page: Page) {
   const button = page.getByRole('main').getByRole('button', { name: en.auth.passkeys.signIn })
   // The login page also asks for a passkey in the email field's autofill (conditional UI), and
   // the virtual authenticator answers that on its own: the page may sign in before the click.
-  const signedInByAutofill = page.waitForURL((url) => url.pathname !== '/login').then(
-    () => true,
-    () => false,
-  )
+  const signedInByAutofill = page
+    .waitForURL((url) => url.pathname !== '/login')
+    .then(
+      () => true,
+      () => false,
+    )
   const clicked = button.click().then(
     () => false,
     () => signedInByAutofill,
