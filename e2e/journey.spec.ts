@@ -36,7 +36,7 @@ test('a new person lands on the signed-in home, welcomed once, asked to confirm 
   await expect(main.getByText(en.auth.account.verificationSent)).toBeVisible()
   await waitForMail(email, 2)
 
-  for (const path of ['/progress', '/', '/help', '/account']) {
+  for (const path of ['/progress', '/', '/help', '/account', '/login']) {
     await page.goto(path)
     await expect(page.getByRole('link', { name: createAccount }), path).toHaveCount(0)
   }

@@ -8,6 +8,7 @@ import { Link } from '@/i18n/navigation'
 import { resolvePostSignInPath } from '@/lib/routing/safe-redirect'
 import { secondStepHref } from '@/modules/second-factor/shared'
 import { ErrorSummary } from '@/modules/site/components/error-summary'
+import { useAuthState } from '../client/session-store'
 import { fromOAuthCallbackError } from '../error-codes'
 import { loginAction, type TAuthFormState } from '../form-actions'
 import { AuthAlert, PasswordField, primaryButtonClass, secondaryButtonClass, TextField } from './form-parts'
@@ -46,6 +47,7 @@ export function LoginForm({ wanted, oauthError }: { wanted: string | null; oauth
   const ids = { email: `${formId}-email`, password: `${formId}-password` }
   const fields = failure?.fields ?? {}
   const goOn = () => window.location.assign(target)
+  const auth = useAuthState()
 
   const loginPage = withLocale(locale, '/login')
   const errorPage = wanted ? `${loginPage}?redirect=${encodeURIComponent(wanted)}` : loginPage
@@ -123,12 +125,15 @@ export function LoginForm({ wanted, oauthError }: { wanted: string | null; oauth
         onSignedIn={goOn}
         onSecondStep={() => window.location.assign(secondStepHref(locale, target))}
       />
-      <p className="text-sm text-slate-700">
-        {t('login.noAccount')}{' '}
-        <Link href={registerHref} className="font-medium text-brand-700 hover:underline">
-          {t('login.register')}
-        </Link>
-      </p>
+      {/* A signed-in person comes here only to sign in again (recent sign-in): no new account. */}
+      {auth.status === 'signed-in' ? null : (
+        <p className="text-sm text-slate-700">
+          {t('login.noAccount')}{' '}
+          <Link href={registerHref} className="font-medium text-brand-700 hover:underline">
+            {t('login.register')}
+          </Link>
+        </p>
+      )}
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
-import type { TLocale } from '@/i18n/locales'
+import { localeOf } from '@/i18n/params'
 import { NotFoundView } from '@/modules/site/components/not-found-view'
 
 // The localized 404 as a plain page, static per locale. Next.js renders a notFound() 404 as an
@@ -10,6 +10,6 @@ import { NotFoundView } from '@/modules/site/components/not-found-view'
 export const metadata: Metadata = { robots: { index: false } }
 
 export default async function Page({ params }: PageProps<'/[locale]/page-not-found'>) {
-  setRequestLocale((await params).locale as TLocale)
+  setRequestLocale(await localeOf(params))
   return <NotFoundView />
 }
