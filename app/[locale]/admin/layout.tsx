@@ -3,6 +3,7 @@ import { Link } from '@/i18n/navigation'
 import { localeOf } from '@/i18n/params'
 import { requireAdmin } from '@/modules/auth/session'
 import { ClientMessages } from '@/modules/i18n/components/client-messages'
+import { SkipLink } from '@/modules/site/components/skip-link'
 
 const sections = [
   { href: '/admin', key: 'admin' },
@@ -22,15 +23,9 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
   const t = await getTranslations('admin')
   const pages = await getTranslations('pages')
   const meta = await getTranslations('meta')
-  const nav = await getTranslations('nav')
   return (
     <div className="flex flex-1 flex-col md:flex-row">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2 focus:text-slate-900"
-      >
-        {nav('skipToContent')}
-      </a>
+      <SkipLink />
       <aside className="border-b border-slate-200 bg-slate-900 text-slate-100 md:w-60 md:border-r md:border-b-0">
         <div className="px-4 py-4 text-lg font-bold">{meta('siteName')} · Admin</div>
         <nav aria-label={t('navigation')}>

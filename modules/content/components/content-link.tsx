@@ -62,3 +62,27 @@ export function ContentLink({
     </Link>
   )
 }
+
+/** "Read more →" under a card: the card's own label, or the catalogue's. */
+export function ReadMoreLink({
+  link,
+  ctx,
+  label,
+}: {
+  link: TResolvedLink
+  ctx: TRenderContext
+  label?: string | null
+}) {
+  return (
+    <p className="mt-4">
+      <ContentLink
+        link={link}
+        ctx={ctx}
+        className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+      >
+        {label ?? ctx.labels.readMore}
+        <span aria-hidden="true"> →</span>
+      </ContentLink>
+    </p>
+  )
+}

@@ -1,6 +1,6 @@
 import { resolveMultilink } from '../links'
 import type { TFeatureBlock } from '../types'
-import { ContentLink } from './content-link'
+import { ContentLink, ReadMoreLink } from './content-link'
 import { FeatureIcon } from './icons'
 import type { TRenderContext } from './render-context'
 
@@ -27,18 +27,7 @@ export function FeatureBlock({
       ) : null}
       <Heading className="text-lg font-semibold text-slate-900">{block.title}</Heading>
       {block.text ? <p className="mt-2 flex-1 text-slate-700">{block.text}</p> : null}
-      {link ? (
-        <p className="mt-4">
-          <ContentLink
-            link={link}
-            ctx={ctx}
-            className="font-semibold text-brand-700 underline-offset-2 hover:underline"
-          >
-            {block.link_label ?? ctx.labels.readMore}
-            <span aria-hidden="true"> →</span>
-          </ContentLink>
-        </p>
-      ) : null}
+      {link ? <ReadMoreLink link={link} ctx={ctx} label={block.link_label} /> : null}
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import { resolveMultilink, resolveStorySlug, type TResolvedLink } from '../links'
 import type { TTeaserBlock } from '../types'
 import { ContentImage } from './content-image'
-import { ContentLink } from './content-link'
+import { ContentLink, ReadMoreLink } from './content-link'
 import type { TRenderContext } from './render-context'
 
 type THeading = 'h1' | 'h2' | 'h3' | 'h4'
@@ -123,16 +123,7 @@ export function TeaserBlock({
         ) : null}
         {text ? <p className="mt-2 flex-1 text-slate-700">{text}</p> : null}
         {primary && (block.cta_label || !storyLink) ? (
-          <p className="mt-4">
-            <ContentLink
-              link={primary}
-              ctx={ctx}
-              className="font-semibold text-brand-700 underline-offset-2 hover:underline"
-            >
-              {block.cta_label ?? ctx.labels.readMore}
-              <span aria-hidden="true"> →</span>
-            </ContentLink>
-          </p>
+          <ReadMoreLink link={primary} ctx={ctx} label={block.cta_label} />
         ) : null}
       </div>
     </article>

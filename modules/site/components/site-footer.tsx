@@ -2,6 +2,14 @@ import { getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import { SubscribeForm } from '@/modules/newsletter/components/subscribe-form'
 
+const LEGAL_LINKS = [
+  { href: '/terms', key: 'terms' },
+  { href: '/privacy', key: 'privacy' },
+  { href: '/imprint', key: 'imprint' },
+  { href: '/install', key: 'install' },
+  { href: '/start-data-deletion', key: 'deleteData' },
+] as const
+
 export async function SiteFooter() {
   const t = await getTranslations('footer')
   return (
@@ -14,31 +22,13 @@ export async function SiteFooter() {
         <p className="text-slate-600">{t('rights', { year: new Date().getFullYear() })}</p>
         <nav aria-label={t('legal')}>
           <ul className="flex flex-wrap gap-x-4 gap-y-1">
-            <li>
-              <Link href="/terms" className="hover:underline">
-                {t('terms')}
-              </Link>
-            </li>
-            <li>
-              <Link href="/privacy" className="hover:underline">
-                {t('privacy')}
-              </Link>
-            </li>
-            <li>
-              <Link href="/imprint" className="hover:underline">
-                {t('imprint')}
-              </Link>
-            </li>
-            <li>
-              <Link href="/install" className="hover:underline">
-                {t('install')}
-              </Link>
-            </li>
-            <li>
-              <Link href="/start-data-deletion" className="hover:underline">
-                {t('deleteData')}
-              </Link>
-            </li>
+            {LEGAL_LINKS.map(({ href, key }) => (
+              <li key={href}>
+                <Link href={href} className="hover:underline">
+                  {t(key)}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

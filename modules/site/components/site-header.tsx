@@ -3,22 +3,17 @@ import { Link } from '@/i18n/navigation'
 import { HeaderAccount } from '@/modules/auth/components/header-account'
 import { LanguageSwitcher } from '@/modules/i18n/components/language-switcher'
 import { SiteNav } from './site-nav'
+import { SkipLink } from './skip-link'
 
 /**
  * Default layout header. Static: the signed-in part is the HeaderAccount client island. One row at
  * every width: on phones the navigation folds into a menu button (SiteNav).
  */
 export async function SiteHeader() {
-  const t = await getTranslations('nav')
   const meta = await getTranslations('meta')
   return (
     <header className="print:hidden border-b border-slate-200 bg-white">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2"
-      >
-        {t('skipToContent')}
-      </a>
+      <SkipLink />
       <div className="relative mx-auto flex max-w-5xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 js:flex-nowrap md:gap-x-6">
         <Link href="/" className="shrink-0 text-xl font-bold text-brand-700">
           {meta('siteName')}
