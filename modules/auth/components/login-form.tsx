@@ -7,10 +7,12 @@ import type { TLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { resolvePostSignInPath } from '@/lib/routing/safe-redirect'
 import { secondStepHref } from '@/modules/second-factor/shared'
-import { ErrorSummary } from '@/modules/site/components/error-summary'
+import { PasswordField, TextField } from '@/modules/ui/components/fields'
+import { ErrorSummary } from '@/modules/ui/components/form-feedback'
+import { blockButtonClass } from '@/modules/ui/components/styles'
 import { fromOAuthCallbackError } from '../error-codes'
 import { loginAction, type TAuthFormState } from '../form-actions'
-import { AuthAlert, PasswordField, primaryButtonClass, secondaryButtonClass, TextField } from './form-parts'
+import { AuthAlert } from './form-parts'
 import { MagicLinkForm } from './magic-link-form'
 import { PasskeySignIn } from './passkey-sign-in'
 import { ProviderButtons } from './provider-buttons'
@@ -58,7 +60,7 @@ export function LoginForm({ wanted, oauthError }: { wanted: string | null; oauth
           <MagicLinkForm target={target} initialFailure={showOauthError ? initialFailure : null} />
           <button
             type="button"
-            className={secondaryButtonClass}
+            className={blockButtonClass.secondary}
             onClick={() => {
               setShowOauthError(false)
               setMode('password')
@@ -94,7 +96,7 @@ export function LoginForm({ wanted, oauthError }: { wanted: string | null; oauth
             error={fields.password && errors(fields.password)}
             required
           />
-          <button type="submit" className={primaryButtonClass} disabled={busy}>
+          <button type="submit" className={blockButtonClass.primary} disabled={busy}>
             {busy ? t('login.submitting') : t('login.submit')}
           </button>
           <p className="text-sm">
@@ -105,7 +107,7 @@ export function LoginForm({ wanted, oauthError }: { wanted: string | null; oauth
           {hydrated ? (
             <button
               type="button"
-              className={secondaryButtonClass}
+              className={blockButtonClass.secondary}
               onClick={() => {
                 setShowOauthError(false)
                 setMode('link')
