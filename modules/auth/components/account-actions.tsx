@@ -3,6 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { withLocale } from '@/i18n/locale-path'
+import { PasswordField } from '@/modules/ui/components/fields'
+import { blockButtonClass } from '@/modules/ui/components/styles'
 import { authClient, callAuth, type TAuthFailure } from '../client/auth-client'
 import { loadPasswordPolicy } from '../client/client-settings'
 import {
@@ -12,7 +14,7 @@ import {
   type TPasswordPolicy,
   type TPasswordRule,
 } from '../password-policy'
-import { AuthAlert, AuthNotice, PasswordField, primaryButtonClass, secondaryButtonClass } from './form-parts'
+import { AuthAlert, AuthNotice } from './form-parts'
 import { PasswordPolicyList } from './password-policy-list'
 
 /** "Confirm that it is you": proves the password again for a change that needs a recent sign-in. */
@@ -45,7 +47,7 @@ export function ReauthPrompt({ onDone }: { onDone: () => void }) {
       <p className="text-sm">{t('account.reauthIntro')}</p>
       {failure ? <AuthAlert code={failure.code} retryAfter={failure.retryAfter} /> : null}
       <PasswordField label={t('fields.password')} name="password" autoComplete="current-password" required />
-      <button type="submit" className={primaryButtonClass} disabled={busy}>
+      <button type="submit" className={blockButtonClass.primary} disabled={busy}>
         {t('account.reauthSubmit')}
       </button>
     </form>
@@ -137,7 +139,7 @@ export function ChangePasswordForm() {
           />
           <PasswordPolicyList id={policyId} policy={policy} password={password} failedRule={failedRule} />
         </div>
-        <button type="submit" className={primaryButtonClass} disabled={busy}>
+        <button type="submit" className={blockButtonClass.primary} disabled={busy}>
           {busy ? t('account.changing') : t('account.changePassword')}
         </button>
       </form>
@@ -174,7 +176,12 @@ export function SignOutOthersButton() {
     <div className="max-w-md space-y-3">
       {done ? <AuthNotice>{t('othersSignedOut')}</AuthNotice> : null}
       {failure ? <AuthAlert code={failure.code} /> : null}
-      <button type="button" className={secondaryButtonClass} disabled={busy} onClick={() => void onClick()}>
+      <button
+        type="button"
+        className={blockButtonClass.secondary}
+        disabled={busy}
+        onClick={() => void onClick()}
+      >
         {t('signOutOthers')}
       </button>
     </div>

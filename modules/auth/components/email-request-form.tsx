@@ -7,13 +7,15 @@ import {
   resetBotCheck,
   solveBotCheck,
 } from '@/modules/bot-check/components/bot-check-field'
+import { TextField } from '@/modules/ui/components/fields'
+import { blockButtonClass } from '@/modules/ui/components/styles'
 import {
   callAuth,
   type TAuthFailure,
   type TBetterAuthResult,
   type TFetchOptions,
 } from '../client/auth-client'
-import { AuthAlert, AuthNotice, isPlausibleEmail, primaryButtonClass, TextField } from './form-parts'
+import { AuthAlert, AuthNotice, isPlausibleEmail } from './form-parts'
 
 /**
  * An email address, the bot check and one button that asks the server to send a link (sign-in
@@ -70,7 +72,7 @@ export function EmailRequestForm({
       {failure ? <AuthAlert code={failure.code} retryAfter={failure.retryAfter} /> : null}
       <TextField label={labels.email} name="email" type="email" autoComplete="email" required />
       <BotCheckField />
-      <button type="submit" className={primaryButtonClass} disabled={busy}>
+      <button type="submit" className={blockButtonClass.primary} disabled={busy}>
         {busy ? labels.submitting : labels.submit}
       </button>
     </form>

@@ -4,9 +4,11 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useActionState, useId, useState } from 'react'
 import { Link } from '@/i18n/navigation'
 import { BotCheckField, submitAfterBotCheck } from '@/modules/bot-check/components/bot-check-field'
-import { ErrorSummary } from '@/modules/site/components/error-summary'
+import { TextField } from '@/modules/ui/components/fields'
+import { ErrorSummary } from '@/modules/ui/components/form-feedback'
+import { blockButtonClass } from '@/modules/ui/components/styles'
 import { requestPasswordResetAction, type TAuthFormState } from '../form-actions'
-import { AuthAlert, AuthNotice, primaryButtonClass, TextField } from './form-parts'
+import { AuthAlert, AuthNotice } from './form-parts'
 import { fieldErrors } from './use-auth-form'
 
 /**
@@ -56,7 +58,7 @@ export function ForgotPasswordForm({ formToken }: { formToken: string }) {
             required
           />
           <BotCheckField />
-          <button type="submit" className={primaryButtonClass} disabled={busy}>
+          <button type="submit" className={blockButtonClass.primary} disabled={busy}>
             {busy ? t('forgot.submitting') : t('forgot.submit')}
           </button>
         </form>

@@ -7,11 +7,13 @@ import type { TLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { resolvePostSignInPath } from '@/lib/routing/safe-redirect'
 import { secondStepHref } from '@/modules/second-factor/shared'
-import { ErrorSummary } from '@/modules/site/components/error-summary'
+import { PasswordField, TextField } from '@/modules/ui/components/fields'
+import { ErrorSummary } from '@/modules/ui/components/form-feedback'
+import { blockButtonClass } from '@/modules/ui/components/styles'
 import { useAuthState } from '../client/session-store'
 import { fromOAuthCallbackError } from '../error-codes'
 import { loginAction, type TAuthFormState } from '../form-actions'
-import { AuthAlert, PasswordField, primaryButtonClass, secondaryButtonClass, TextField } from './form-parts'
+import { AuthAlert } from './form-parts'
 import { MagicLinkForm } from './magic-link-form'
 import { PasskeySignIn } from './passkey-sign-in'
 import { ProviderButtons } from './provider-buttons'
@@ -60,7 +62,7 @@ export function LoginForm({ wanted, oauthError }: { wanted: string | null; oauth
           <MagicLinkForm target={target} initialFailure={showOauthError ? initialFailure : null} />
           <button
             type="button"
-            className={secondaryButtonClass}
+            className={blockButtonClass.secondary}
             onClick={() => {
               setShowOauthError(false)
               setMode('password')
@@ -96,7 +98,7 @@ export function LoginForm({ wanted, oauthError }: { wanted: string | null; oauth
             error={fields.password && errors(fields.password)}
             required
           />
-          <button type="submit" className={primaryButtonClass} disabled={busy}>
+          <button type="submit" className={blockButtonClass.primary} disabled={busy}>
             {busy ? t('login.submitting') : t('login.submit')}
           </button>
           <p className="text-sm">
@@ -107,7 +109,7 @@ export function LoginForm({ wanted, oauthError }: { wanted: string | null; oauth
           {hydrated ? (
             <button
               type="button"
-              className={secondaryButtonClass}
+              className={blockButtonClass.secondary}
               onClick={() => {
                 setShowOauthError(false)
                 setMode('link')

@@ -2,9 +2,11 @@
 
 import { useFormatter, useTranslations } from 'next-intl'
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
+import { TextField } from '@/modules/ui/components/fields'
+import { blockButtonClass, inputClass } from '@/modules/ui/components/styles'
 import { authClient, callAuth, type TAuthFailure } from '../client/auth-client'
 import { ReauthPrompt } from './account-actions'
-import { AuthAlert, AuthNotice, inputClass, primaryButtonClass, TextField } from './form-parts'
+import { AuthAlert, AuthNotice } from './form-parts'
 
 type TPasskeyRow = { id: string; name?: string | null; createdAt?: string | Date | null }
 
@@ -202,7 +204,7 @@ export function PasskeyManager() {
             maxLength={NAME_MAX}
             autoComplete="off"
           />
-          <button type="submit" className={primaryButtonClass} disabled={busy}>
+          <button type="submit" className={blockButtonClass.primary} disabled={busy}>
             {busy ? t('adding') : t('add')}
           </button>
         </form>

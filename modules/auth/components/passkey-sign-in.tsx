@@ -2,9 +2,10 @@
 
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
+import { blockButtonClass } from '@/modules/ui/components/styles'
 import { authClient, callAuth, type TAuthFailure } from '../client/auth-client'
 import { completeSignIn } from '../client/session-store'
-import { AuthAlert, secondaryButtonClass } from './form-parts'
+import { AuthAlert } from './form-parts'
 import { supportsPasskeys } from './passkey-manager'
 
 /**
@@ -56,7 +57,12 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <div className="space-y-3">
       {failure ? <AuthAlert code={failure.code} retryAfter={failure.retryAfter} /> : null}
-      <button type="button" className={secondaryButtonClass} disabled={busy} onClick={() => void onClick()}>
+      <button
+        type="button"
+        className={blockButtonClass.secondary}
+        disabled={busy}
+        onClick={() => void onClick()}
+      >
         {busy ? t('signingIn') : t('signIn')}
       </button>
     </div>

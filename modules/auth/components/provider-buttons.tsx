@@ -2,12 +2,13 @@
 
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
+import { blockButtonClass } from '@/modules/ui/components/styles'
 import { loadClientSettings } from '../client/client-settings'
 import { completeSignIn } from '../client/session-store'
 import { signInWithPopup, signInWithRedirect } from '../client/social-sign-in'
 import type { TAuthErrorCode } from '../error-codes'
 import type { TClientSettings } from '../exhale-plugin'
-import { AuthAlert, AuthNotice, secondaryButtonClass } from './form-parts'
+import { AuthAlert, AuthNotice } from './form-parts'
 
 /**
  * "Continue with Google / Apple / <OIDC>" buttons: a popup keeps this page; a blocked popup
@@ -82,7 +83,7 @@ export function ProviderButtons({
         <button
           key={provider.id}
           type="button"
-          className={secondaryButtonClass}
+          className={blockButtonClass.secondary}
           onClick={() => void startPopup(provider.id)}
         >
           {t('providers.continueWith', { provider: provider.name })}
@@ -91,7 +92,11 @@ export function ProviderButtons({
       {pending && !blocked ? <AuthNotice>{t('providers.waiting')}</AuthNotice> : null}
       {error ? <AuthAlert code={error} /> : null}
       {blocked ? (
-        <button type="button" className={secondaryButtonClass} onClick={() => void startRedirect(blocked)}>
+        <button
+          type="button"
+          className={blockButtonClass.secondary}
+          onClick={() => void startRedirect(blocked)}
+        >
           {t('providers.useRedirect')}
         </button>
       ) : null}

@@ -8,11 +8,13 @@ import { Link } from '@/i18n/navigation'
 import { resolvePostSignInPath } from '@/lib/routing/safe-redirect'
 import { BotCheckField, submitAfterBotCheck } from '@/modules/bot-check/components/bot-check-field'
 import { secondStepHref } from '@/modules/second-factor/shared'
-import { ErrorSummary } from '@/modules/site/components/error-summary'
+import { PasswordField, TextField } from '@/modules/ui/components/fields'
+import { ErrorSummary } from '@/modules/ui/components/form-feedback'
+import { blockButtonClass } from '@/modules/ui/components/styles'
 import { loadPasswordPolicy } from '../client/client-settings'
 import { registerAction, type TAuthFormState } from '../form-actions'
 import { DEFAULT_PASSWORD_POLICY, type TPasswordPolicy, type TPasswordRule } from '../password-policy'
-import { AuthAlert, PasswordField, primaryButtonClass, TextField } from './form-parts'
+import { AuthAlert } from './form-parts'
 import { PasswordPolicyList } from './password-policy-list'
 import { ProviderButtons } from './provider-buttons'
 import { fieldErrors, useFinishSignIn } from './use-auth-form'
@@ -109,7 +111,7 @@ export function RegisterForm({ wanted, formToken }: { wanted: string | null; for
         </div>
         <p className="text-sm text-slate-600">{t('register.verifyNote')}</p>
         <BotCheckField />
-        <button type="submit" className={primaryButtonClass} disabled={busy}>
+        <button type="submit" className={blockButtonClass.primary} disabled={busy}>
           {busy ? t('register.submitting') : t('register.submit')}
         </button>
       </form>

@@ -3,13 +3,15 @@
 import { useTranslations } from 'next-intl'
 import { useActionState, useEffect, useId, useState } from 'react'
 import { Link } from '@/i18n/navigation'
-import { ErrorSummary } from '@/modules/site/components/error-summary'
+import { PasswordField } from '@/modules/ui/components/fields'
+import { ErrorSummary } from '@/modules/ui/components/form-feedback'
+import { blockButtonClass } from '@/modules/ui/components/styles'
 import { loadPasswordPolicy } from '../client/client-settings'
 import { refreshSession } from '../client/session-store'
 import { fromOAuthCallbackError } from '../error-codes'
 import { resetPasswordAction, type TAuthFormState } from '../form-actions'
 import { DEFAULT_PASSWORD_POLICY, type TPasswordPolicy, type TPasswordRule } from '../password-policy'
-import { AuthAlert, AuthNotice, PasswordField, primaryButtonClass } from './form-parts'
+import { AuthAlert, AuthNotice } from './form-parts'
 import { PasswordPolicyList } from './password-policy-list'
 import { fieldErrors } from './use-auth-form'
 
@@ -43,7 +45,7 @@ export function ResetPasswordForm({ token, linkError }: { token: string | null; 
     return (
       <div className="max-w-md space-y-4">
         <AuthNotice>{t('reset.done')}</AuthNotice>
-        <Link href="/login" className={primaryButtonClass}>
+        <Link href="/login" className={blockButtonClass.primary}>
           {t('reset.signIn')}
         </Link>
       </div>
@@ -88,7 +90,7 @@ export function ResetPasswordForm({ token, linkError }: { token: string | null; 
           />
           <PasswordPolicyList id={policyId} policy={policy} password={password} failedRule={failedRule} />
         </div>
-        <button type="submit" className={primaryButtonClass} disabled={pending}>
+        <button type="submit" className={blockButtonClass.primary} disabled={pending}>
           {pending ? t('reset.submitting') : t('reset.submit')}
         </button>
       </form>

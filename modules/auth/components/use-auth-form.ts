@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 import type { TErrorCode } from '@/lib/action-result'
-import type { TFormFieldError } from '@/modules/site/components/error-summary'
+import type { TFormFieldError } from '@/modules/ui/components/form-feedback'
 import { completeSignIn } from '../client/session-store'
 import type { TAuthField, TAuthFormState } from '../form-actions'
 

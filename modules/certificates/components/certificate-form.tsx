@@ -3,24 +3,13 @@
 import { useTranslations } from 'next-intl'
 import { type FormEvent, type ReactNode, startTransition, useActionState, useId } from 'react'
 import { Link } from '@/i18n/navigation'
-import { FormAlert } from '@/modules/site/components/error-summary'
+import { submitWithoutReset } from '@/modules/ui/client/submit-without-reset'
+import { FormAlert } from '@/modules/ui/components/form-feedback'
 import { createCertificateAction, updateCertificateAction } from '../actions'
 import type { TCertificateView } from '../queries'
 import { CURRENCIES, MESSAGE_MAX, NAME_MAX } from '../schemas'
 
 type TFieldErrors = Record<string, string[] | undefined> | undefined
-
-/**
- * Submits through the action without React's automatic form reset, so a rejected form keeps
- * what the user typed. Without JavaScript the form posts to the same action as a plain form.
- */
-export function submitWithoutReset(dispatch: (form: FormData) => void) {
-  return (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    startTransition(() => dispatch(form))
-  }
-}
 
 export function FieldError({ id, codes }: { id: string; codes: string[] | undefined }) {
   const errors = useTranslations('errors')

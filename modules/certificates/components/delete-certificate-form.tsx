@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl'
 import { useActionState } from 'react'
+import { submitWithoutReset } from '@/modules/ui/client/submit-without-reset'
 import { deleteCertificateAction } from '../actions'
-import { submitWithoutReset } from './certificate-form'
 
 /** Deleting needs a ticked confirmation; on success the action goes to the account page. */
 export function DeleteCertificateForm({ id }: { id: string }) {

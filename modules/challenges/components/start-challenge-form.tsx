@@ -2,8 +2,9 @@
 
 import { useTranslations } from 'next-intl'
 import { useActionState, useId } from 'react'
-import { FieldError, submitWithoutReset } from '@/modules/certificates/components/certificate-form'
-import { FormAlert } from '@/modules/site/components/error-summary'
+import { FieldError } from '@/modules/certificates/components/certificate-form'
+import { submitWithoutReset } from '@/modules/ui/client/submit-without-reset'
+import { FormAlert } from '@/modules/ui/components/form-feedback'
 import { startChallengeAction } from '../actions'
 import { CHALLENGE_LENGTHS, CHALLENGE_TITLE_KEYS } from '../calendar'
 import { MAX_PARTICIPANTS, TITLE_MAX } from '../schemas'

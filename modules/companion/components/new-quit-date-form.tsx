@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl'
 import { useActionState, useId } from 'react'
-import { FieldError, submitWithoutReset } from '@/modules/certificates/components/certificate-form'
+import { FieldError } from '@/modules/certificates/components/certificate-form'
+import { submitWithoutReset } from '@/modules/ui/client/submit-without-reset'
 import { setNewQuitDateAction } from '../actions'
 import { buttonClass, FormAlert, FormNotice, fieldError, inputClass } from './form-parts'
 

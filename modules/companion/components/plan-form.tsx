@@ -2,8 +2,9 @@
 
 import { useTranslations } from 'next-intl'
 import { useActionState, useId } from 'react'
-import { FieldError, submitWithoutReset } from '@/modules/certificates/components/certificate-form'
+import { FieldError } from '@/modules/certificates/components/certificate-form'
 import { CURRENCIES } from '@/modules/certificates/shared'
+import { submitWithoutReset } from '@/modules/ui/client/submit-without-reset'
 import { savePlanAction } from '../actions'
 import type { TPlanView } from '../queries'
 import { REASON_LENGTH_MAX, REASONS_MAX } from '../schemas'

@@ -3,8 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useActionState, useId, useState } from 'react'
 import { BotCheckField, submitAfterBotCheck } from '@/modules/bot-check/components/bot-check-field'
-import { ConfirmStep } from '@/modules/site/components/confirm-step'
-import { ErrorSummary } from '@/modules/site/components/error-summary'
+import { ConfirmStep } from '@/modules/ui/components/confirm-step'
+import { ErrorSummary } from '@/modules/ui/components/form-feedback'
 import { requestDeletionAction } from '../actions'
 import type { TDeletionFormState } from '../schemas'
 

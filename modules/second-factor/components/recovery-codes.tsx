@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
-import { secondaryButtonClass } from '@/modules/auth/components/form-parts'
+import { blockButtonClass } from '@/modules/ui/components/styles'
 
 /** The recovery codes, shown once, with copy and download-as-text. */
 export function RecoveryCodes({ codes }: { codes: string[] }) {
@@ -38,10 +38,10 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
         ))}
       </ul>
       <div className="flex gap-3">
-        <button type="button" className={secondaryButtonClass} onClick={() => void copy()}>
+        <button type="button" className={blockButtonClass.secondary} onClick={() => void copy()}>
           {t('copy')}
         </button>
-        <button type="button" className={secondaryButtonClass} onClick={download}>
+        <button type="button" className={blockButtonClass.secondary} onClick={download}>
           {t('download')}
         </button>
       </div>

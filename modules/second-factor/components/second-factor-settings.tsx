@@ -5,14 +5,9 @@ import { useTranslations } from 'next-intl'
 import { type FormEvent, useState } from 'react'
 import { authClient, callAuth, type TAuthFailure } from '@/modules/auth/client/auth-client'
 import { ReauthPrompt } from '@/modules/auth/components/account-actions'
-import {
-  AuthAlert,
-  AuthNotice,
-  PasswordField,
-  primaryButtonClass,
-  secondaryButtonClass,
-  TextField,
-} from '@/modules/auth/components/form-parts'
+import { AuthAlert, AuthNotice } from '@/modules/auth/components/form-parts'
+import { PasswordField, TextField } from '@/modules/ui/components/fields'
+import { blockButtonClass } from '@/modules/ui/components/styles'
 import { startSecondFactorSetupAction } from '../actions'
 import type { TSetupStart } from '../setup'
 import { RecoveryCodes } from './recovery-codes'
@@ -157,13 +152,13 @@ export function SecondFactorSettings({ enabled, hasPassword }: { enabled: boolea
           <h3 className="font-semibold">{t('confirmTitle')}</h3>
           {alert}
           <CodeField label={t('codeLabel')} invalid={failure?.code === 'auth/invalid-verification-code'} />
-          <button type="submit" className={primaryButtonClass} disabled={busy}>
+          <button type="submit" className={blockButtonClass.primary} disabled={busy}>
             {busy ? t('working') : t('confirm')}
           </button>
         </form>
         <button
           type="button"
-          className={secondaryButtonClass}
+          className={blockButtonClass.secondary}
           onClick={() => {
             setFailure(null)
             setStep({ kind: 'idle' })
@@ -182,7 +177,7 @@ export function SecondFactorSettings({ enabled, hasPassword }: { enabled: boolea
         <RecoveryCodes codes={step.codes} />
         <button
           type="button"
-          className={primaryButtonClass}
+          className={blockButtonClass.primary}
           onClick={() => {
             setStep({ kind: 'idle' })
             router.refresh()
@@ -211,7 +206,7 @@ export function SecondFactorSettings({ enabled, hasPassword }: { enabled: boolea
         >
           {alert}
           {passwordField}
-          <button type="submit" className={primaryButtonClass} disabled={busy}>
+          <button type="submit" className={blockButtonClass.primary} disabled={busy}>
             {busy ? t('working') : t('turnOn')}
           </button>
         </form>
@@ -238,7 +233,7 @@ export function SecondFactorSettings({ enabled, hasPassword }: { enabled: boolea
         <h3 className="font-semibold">{t('regenerate')}</h3>
         <p className="text-sm text-slate-700">{t('regenerateIntro')}</p>
         {passwordField}
-        <button type="submit" className={secondaryButtonClass} disabled={busy}>
+        <button type="submit" className={blockButtonClass.secondary} disabled={busy}>
           {t('regenerate')}
         </button>
       </form>
@@ -256,7 +251,7 @@ export function SecondFactorSettings({ enabled, hasPassword }: { enabled: boolea
         <p className="text-sm text-slate-700">{t('turnOffIntro')}</p>
         <CodeField label={t('codeLabel')} invalid={failure?.code === 'auth/invalid-verification-code'} />
         {passwordField}
-        <button type="submit" className={secondaryButtonClass} disabled={busy}>
+        <button type="submit" className={blockButtonClass.secondary} disabled={busy}>
           {t('turnOff')}
         </button>
       </form>

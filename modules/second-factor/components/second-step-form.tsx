@@ -5,7 +5,9 @@ import { useActionState, useEffect, useState } from 'react'
 import { withLocale } from '@/i18n/locale-path'
 import type { TLocale } from '@/i18n/locales'
 import { completeSignIn } from '@/modules/auth/client/session-store'
-import { AuthAlert, primaryButtonClass, TextField } from '@/modules/auth/components/form-parts'
+import { AuthAlert } from '@/modules/auth/components/form-parts'
+import { TextField } from '@/modules/ui/components/fields'
+import { blockButtonClass } from '@/modules/ui/components/styles'
 import { SECOND_STEP_PATH } from '../constants'
 import { loginHref } from '../login-href'
 import { type TSecondStepState, verifySecondStepAction } from '../second-step-action'
@@ -88,7 +90,7 @@ export function SecondStepForm({ wanted, mode }: { wanted: string | null; mode: 
           <input type="checkbox" name="trustDevice" className="h-4 w-4" />
           {t('trust')}
         </label>
-        <button type="submit" className={primaryButtonClass} disabled={busy || over}>
+        <button type="submit" className={blockButtonClass.primary} disabled={busy || over}>
           {busy ? t('submitting') : t('submit')}
         </button>
       </form>

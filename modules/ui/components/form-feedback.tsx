@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { type ReactNode, useEffect, useRef } from 'react'
+import { noticeClass } from './styles'
 
 export type TFormFieldError = { fieldId: string; message: string }
 
@@ -79,5 +80,14 @@ export function FormAlert({
     <p ref={alert} role="alert" tabIndex={-1} className={className}>
       {children}
     </p>
+  )
+}
+
+/** A form's success or progress message, announced politely. */
+export function FormNotice({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <div role="status" className={className ?? noticeClass}>
+      {children}
+    </div>
   )
 }
