@@ -1,9 +1,9 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { localeNames, locales, type TLocale } from '@/i18n/locales'
 import { PageIntro } from '@/modules/site/components/page-intro'
+import { ActionForm } from '@/modules/ui/components/action-form'
 import { addSignInAction } from '../actions'
 import { requireAdminPage } from '../guard'
-import { AdminForm } from './admin-form'
 
 const input = 'rounded-md border border-slate-300 px-3 py-2'
 
@@ -17,7 +17,7 @@ export async function AddAuthPage({ locale }: { locale: TLocale }) {
   return (
     <>
       <PageIntro title={pages('title')} intro={pages('intro')} />
-      <AdminForm
+      <ActionForm
         action={addSignInAction}
         submitLabel={t('submit')}
         pendingLabel={common('working')}
@@ -50,7 +50,7 @@ export async function AddAuthPage({ locale }: { locale: TLocale }) {
             ))}
           </select>
         </label>
-      </AdminForm>
+      </ActionForm>
     </>
   )
 }

@@ -2,9 +2,11 @@ import { notFound } from 'next/navigation'
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server'
 import { localeNames, locales, type TLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
-import { AdminForm } from '@/modules/admin/components/admin-form'
 import { firstValues, requireAdminPage } from '@/modules/admin/public'
 import { PageIntro } from '@/modules/site/components/page-intro'
+import { ActionForm } from '@/modules/ui/components/action-form'
+import { DataTable } from '@/modules/ui/components/data-table'
+import { ToggleForm } from '@/modules/ui/components/toggle-form'
 import {
   pauseBroadcastAction,
   resumeBroadcastAction,
@@ -56,44 +58,29 @@ export async function EmailPage({
         <h2 id="broadcasts-heading" className="text-xl font-semibold text-slate-900">
           {t('broadcasts')}
         </h2>
-        {broadcasts.length === 0 ? (
-          <p className="mt-2 text-slate-600">{t('none')}</p>
-        ) : (
-          <table className="mt-3 w-full text-left text-sm">
-            <thead className="border-b border-slate-300 text-slate-700">
-              <tr>
-                <th scope="col" className="py-2 pr-4">
-                  {t('subject')}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t('languages')}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t('status')}
-                </th>
-                <th scope="col" className="py-2">
-                  {t('created')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {broadcasts.map((item) => (
-                <tr key={item.id} className="border-b border-slate-100">
-                  <th scope="row" className="py-2 pr-4 font-medium">
-                    <Link href={{ pathname: '/admin/email', query: { id: item.id } }} className="underline">
-                      {item.subject ?? t('untitled')}
-                    </Link>
-                  </th>
-                  <td className="py-2 pr-4">{item.locales.join(', ')}</td>
-                  <td className="py-2 pr-4">{t(`statuses.${item.status}`)}</td>
-                  <td className="py-2">
-                    {format.dateTime(item.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <DataTable
+          labelledBy="broadcasts-heading"
+          empty={t('none')}
+          rows={broadcasts}
+          rowKey={(item) => item.id}
+          columns={[
+            {
+              header: t('subject'),
+              rowHeader: true,
+              cell: (item) => (
+                <Link href={{ pathname: '/admin/email', query: { id: item.id } }} className="underline">
+                  {item.subject ?? t('untitled')}
+                </Link>
+              ),
+            },
+            { header: t('languages'), cell: (item) => item.locales.join(', ') },
+            { header: t('status'), cell: (item) => t(`statuses.${item.status}`) },
+            {
+              header: t('created'),
+              cell: (item) => format.dateTime(item.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
+            },
+          ]}
+        />
       </section>
       <section aria-labelledby="compose-heading" className="mt-10">
         <h2 id="compose-heading" className="text-xl font-semibold text-slate-900">
@@ -111,7 +98,7 @@ async function Composer({ locale, detail }: { locale: TLocale; detail?: TBroadca
   const common = await getTranslations('adminArea.common')
   const content = new Map(detail?.contents.map((entry) => [entry.locale, entry]))
   return (
-    <AdminForm
+    <ActionForm
       action={saveBroadcastAction}
       submitLabel={t('save')}
       pendingLabel={common('working')}
@@ -159,7 +146,7 @@ async function Composer({ locale, detail }: { locale: TLocale; detail?: TBroadca
           </details>
         )
       })}
-    </AdminForm>
+    </ActionForm>
   )
 }
 
@@ -249,7 +236,7 @@ async function BroadcastView({
           <h2 id="test-heading" className="text-xl font-semibold text-slate-900">
             {t('testHeading')}
           </h2>
-          <AdminForm
+          <ActionForm
             action={sendTestBroadcastAction}
             submitLabel={t('testSubmit')}
             pendingLabel={common('working')}
@@ -272,7 +259,7 @@ async function BroadcastView({
                 ))}
               </select>
             </label>
-          </AdminForm>
+          </ActionForm>
         </section>
       ) : null}
 
@@ -290,7 +277,7 @@ async function SendSection({ detail }: { detail: TBroadcastDetail }) {
       <h2 id="send-heading" className="text-xl font-semibold text-slate-900">
         {t('sendHeading')}
       </h2>
-      <AdminForm
+      <ActionForm
         action={startBroadcastAction}
         submitLabel={t('sendSubmit')}
         pendingLabel={common('working')}
@@ -327,7 +314,7 @@ async function SendSection({ detail }: { detail: TBroadcastDetail }) {
           />
           <span>{t('sendConfirm')}</span>
         </label>
-      </AdminForm>
+      </ActionForm>
     </section>
   )
 }
@@ -361,14 +348,12 @@ async function ProgressSection({ detail }: { detail: TBroadcastDetail }) {
       </div>
       {detail.status === 'sending' || detail.status === 'paused' ? (
         <div className="mt-4">
-          <AdminForm
+          <ToggleForm
             action={detail.status === 'sending' ? pauseBroadcastAction : resumeBroadcastAction}
-            submitLabel={detail.status === 'sending' ? t('pause') : t('resume')}
+            fields={{ id: detail.id }}
+            label={detail.status === 'sending' ? t('pause') : t('resume')}
             pendingLabel={common('working')}
-            variant="secondary"
-          >
-            <input type="hidden" name="id" value={detail.id} />
-          </AdminForm>
+          />
         </div>
       ) : null}
     </section>

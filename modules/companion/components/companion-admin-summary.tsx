@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
+import { DataTable } from '@/modules/ui/components/data-table'
 import type { TCompanionAggregates } from '../aggregates'
 
 const WIDTH = 480
@@ -65,25 +66,17 @@ export async function CompanionAdminSummary({ aggregates }: { aggregates: TCompa
             )
           })}
         </svg>
-        <table className="sr-only">
-          <caption>{t('chart')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('date')}</th>
-              <th scope="col">{t('smokeFree')}</th>
-              <th scope="col">{t('slips')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((d) => (
-              <tr key={d.day}>
-                <td>{dateOf(d.day)}</td>
-                <td>{d.smokeFree}</td>
-                <td>{d.slips}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption={t('chart')}
+          className="sr-only"
+          rows={days}
+          rowKey={(d) => d.day}
+          columns={[
+            { header: t('date'), cell: (d) => dateOf(d.day) },
+            { header: t('smokeFree'), cell: (d) => d.smokeFree },
+            { header: t('slips'), cell: (d) => d.slips },
+          ]}
+        />
       </figure>
     </section>
   )
