@@ -31,7 +31,9 @@ const { twoFactors, users } = await import('@/db/schema/auth')
 const { broadcast, broadcastDelivery } = await import('@/db/schema/broadcasts')
 const { codeCampaign, redeemableCode } = await import('@/db/schema/codes')
 const { purchase } = await import('@/db/schema/purchases')
-const { FORBIDDEN, NOT_A_FORM } = await import('./action-result')
+const { FORBIDDEN } = await import('./guard')
+/** What every action answers to a crafted argument that is not a form (lib/action.ts). */
+const NOT_A_FORM = { ok: false, status: 400, code: 'common/invalid-input' }
 const { insertUser, sessionOf } = await import('@/tests/support/users')
 const { createCampaign } = await import('@/modules/codes/commands')
 const { grantPurchase } = await import('@/modules/purchases/commands')

@@ -4,7 +4,8 @@ import { db } from '@/db/client'
 import { broadcast, broadcastContent, broadcastDelivery } from '@/db/schema/broadcasts'
 import { newsletterSubscription } from '@/db/schema/newsletter'
 import type { TLocale } from '@/i18n/locales'
-import { failure, recordAudit, success, type TAdminResult } from '@/modules/admin/public'
+import { failure, success, type TActionResult } from '@/lib/action-result'
+import { recordAudit } from '@/modules/admin/public'
 import { deliver, getEmailTranslator, getMailFrom } from '@/modules/email/public'
 import { buildListUnsubscribeHeaders } from '@/modules/newsletter/public'
 import { personalizeBroadcast, renderBroadcastTemplate } from './mail'
@@ -18,7 +19,7 @@ export async function saveBroadcastDraft(
   actorId: string,
   id: string | undefined,
   contents: TBroadcastContent[],
-): Promise<TAdminResult<{ id: string }>> {
+): Promise<TActionResult<{ id: string }>> {
   return db.transaction(async (tx) => {
     let broadcastId = id
     if (broadcastId) {
@@ -76,7 +77,7 @@ export async function startBroadcast(
   id: string,
   chosen: TLocale[],
   now = new Date(),
-): Promise<TAdminResult<{ recipients: number }>> {
+): Promise<TActionResult<{ recipients: number }>> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ status: broadcast.status })
@@ -127,7 +128,7 @@ export async function setBroadcastPaused(
   actorId: string,
   id: string,
   paused: boolean,
-): Promise<TAdminResult<{ changed: boolean }>> {
+): Promise<TActionResult<{ changed: boolean }>> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ status: broadcast.status })
@@ -160,7 +161,7 @@ export async function sendTestBroadcast(
   actor: { id: string; email: string },
   id: string,
   locale: TLocale,
-): Promise<TAdminResult<{ to: string }>> {
+): Promise<TActionResult<{ to: string }>> {
   const [content] = await db
     .select({ subject: broadcastContent.subject, bodyMarkdown: broadcastContent.bodyMarkdown })
     .from(broadcastContent)

@@ -2,7 +2,8 @@ import 'server-only'
 import { and, eq, sql } from 'drizzle-orm'
 import { db, type TTransaction } from '@/db/client'
 import { codeCampaign, codeRedemption, redeemableCode } from '@/db/schema/codes'
-import { failure, recordAudit, success, type TAdminResult } from '@/modules/admin/public'
+import { failure, success, type TActionResult } from '@/lib/action-result'
+import { recordAudit } from '@/modules/admin/public'
 import { generateCode, normalizeCode } from './code-format'
 import type { TCreateCampaignInput } from './schemas'
 
@@ -44,7 +45,7 @@ export async function generateCodes(tx: TTransaction, campaignId: string, total:
 export async function createCampaign(
   actorId: string,
   input: TCreateCampaignInput,
-): Promise<TAdminResult<{ id: string; codeCount: number }>> {
+): Promise<TActionResult<{ id: string; codeCount: number }>> {
   const validFrom = input.validFrom ? startOfUtcDay(input.validFrom) : null
   const validUntil = input.validUntil ? new Date(startOfUtcDay(input.validUntil).getTime() + DAY_MS) : null
   return db.transaction(async (tx) => {
@@ -84,7 +85,7 @@ export async function setCampaignEnabled(
   actorId: string,
   campaignId: string,
   enabled: boolean,
-): Promise<TAdminResult<{ changed: boolean }>> {
+): Promise<TActionResult<{ changed: boolean }>> {
   return db.transaction(async (tx) => {
     const [campaign] = await tx
       .select({ enabled: codeCampaign.enabled })
@@ -110,7 +111,7 @@ export async function setCodeEnabled(
   actorId: string,
   codeId: string,
   enabled: boolean,
-): Promise<TAdminResult<{ changed: boolean; campaignId: string }>> {
+): Promise<TActionResult<{ changed: boolean; campaignId: string }>> {
   return db.transaction(async (tx) => {
     const [code] = await tx
       .select({ enabled: redeemableCode.enabled, campaignId: redeemableCode.campaignId })
