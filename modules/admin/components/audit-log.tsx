@@ -3,6 +3,7 @@ import { isLocale, localeNames, type TLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { DataTable } from '@/modules/ui/components/data-table'
 import { FilterForm, SelectFilter, TextFilter } from '@/modules/ui/components/filter-form'
+import { Section } from '@/modules/ui/components/section'
 import { auditActions } from '../audit'
 import type { TAuditRow } from '../queries'
 import type { TAuditFilter } from '../schemas'
@@ -98,19 +99,14 @@ export async function AuditLog({
     (auditActions as readonly string[]).includes(action) ? t(`actions.${action.replace('.', '_')}`) : action
   const last = rows[rows.length - 1]
   return (
-    <section aria-labelledby="audit-heading" className="mt-10">
-      <h2 id="audit-heading" className="text-xl font-semibold text-slate-900">
-        {t('heading')}
-      </h2>
+    <Section id="audit" title={t('heading')} className="mt-10">
       <FilterForm submitLabel={t('filter')} className="mt-3">
         <SelectFilter
           label={t('filterAction')}
           name="action"
           defaultValue={filter.action}
-          options={[
-            { value: '', label: t('allActions') },
-            ...auditActions.map((action) => ({ value: action, label: actionLabel(action) })),
-          ]}
+          anyLabel={t('allActions')}
+          options={auditActions.map((action) => ({ value: action, label: actionLabel(action) }))}
         />
         <TextFilter label={t('filterActor')} name="actor" type="text" defaultValue={filter.actor} />
         <TextFilter label={t('filterTarget')} name="target" type="text" defaultValue={filter.target} />
@@ -176,7 +172,7 @@ export async function AuditLog({
           </Link>
         </p>
       ) : null}
-    </section>
+    </Section>
   )
 }
 

@@ -6,6 +6,7 @@ import { firstValues, requireAdminPage } from '@/modules/admin/public'
 import { PageIntro } from '@/modules/site/components/page-intro'
 import { ActionForm } from '@/modules/ui/components/action-form'
 import { DataTable } from '@/modules/ui/components/data-table'
+import { Section } from '@/modules/ui/components/section'
 import { ToggleForm } from '@/modules/ui/components/toggle-form'
 import {
   pauseBroadcastAction,
@@ -54,10 +55,7 @@ export async function EmailPage({
   return (
     <>
       <PageIntro title={pages('title')} intro={pages('intro')} />
-      <section aria-labelledby="broadcasts-heading">
-        <h2 id="broadcasts-heading" className="text-xl font-semibold text-slate-900">
-          {t('broadcasts')}
-        </h2>
+      <Section id="broadcasts" title={t('broadcasts')}>
         <DataTable
           labelledBy="broadcasts-heading"
           empty={t('none')}
@@ -81,13 +79,10 @@ export async function EmailPage({
             },
           ]}
         />
-      </section>
-      <section aria-labelledby="compose-heading" className="mt-10">
-        <h2 id="compose-heading" className="text-xl font-semibold text-slate-900">
-          {t('newBroadcast')}
-        </h2>
+      </Section>
+      <Section id="compose" title={t('newBroadcast')} className="mt-10">
         <Composer locale={locale} />
-      </section>
+      </Section>
     </>
   )
 }
@@ -214,28 +209,19 @@ async function BroadcastView({
       </PageIntro>
 
       {detail.status === 'draft' ? (
-        <section aria-labelledby="compose-heading">
-          <h2 id="compose-heading" className="text-xl font-semibold text-slate-900">
-            {t('composeHeading')}
-          </h2>
+        <Section id="compose" title={t('composeHeading')}>
           <Composer locale={locale} detail={detail} />
-        </section>
+        </Section>
       ) : (
         <ProgressSection detail={detail} />
       )}
 
-      <section aria-labelledby="preview-heading" className="mt-10">
-        <h2 id="preview-heading" className="text-xl font-semibold text-slate-900">
-          {t('previewHeading')}
-        </h2>
+      <Section id="preview" title={t('previewHeading')} className="mt-10">
         <Previews detail={detail} />
-      </section>
+      </Section>
 
       {written.length > 0 ? (
-        <section aria-labelledby="test-heading" className="mt-10 max-w-xl">
-          <h2 id="test-heading" className="text-xl font-semibold text-slate-900">
-            {t('testHeading')}
-          </h2>
+        <Section id="test" title={t('testHeading')} className="mt-10 max-w-xl">
           <ActionForm
             action={sendTestBroadcastAction}
             submitLabel={t('testSubmit')}
@@ -260,7 +246,7 @@ async function BroadcastView({
               </select>
             </label>
           </ActionForm>
-        </section>
+        </Section>
       ) : null}
 
       {detail.status === 'draft' && written.length > 0 ? <SendSection detail={detail} /> : null}
@@ -273,10 +259,7 @@ async function SendSection({ detail }: { detail: TBroadcastDetail }) {
   const common = await getTranslations('adminArea.common')
   const subscribers = await countSubscribersByLocale()
   return (
-    <section aria-labelledby="send-heading" className="mt-10 max-w-xl">
-      <h2 id="send-heading" className="text-xl font-semibold text-slate-900">
-        {t('sendHeading')}
-      </h2>
+    <Section id="send" title={t('sendHeading')} className="mt-10 max-w-xl">
       <ActionForm
         action={startBroadcastAction}
         submitLabel={t('sendSubmit')}
@@ -315,7 +298,7 @@ async function SendSection({ detail }: { detail: TBroadcastDetail }) {
           <span>{t('sendConfirm')}</span>
         </label>
       </ActionForm>
-    </section>
+    </Section>
   )
 }
 
@@ -325,10 +308,7 @@ async function ProgressSection({ detail }: { detail: TBroadcastDetail }) {
   const progress = await getBroadcastProgress(detail.id)
   if (!progress) return null
   return (
-    <section aria-labelledby="progress-heading">
-      <h2 id="progress-heading" className="text-xl font-semibold text-slate-900">
-        {t('progressHeading')}
-      </h2>
+    <Section id="progress" title={t('progressHeading')}>
       <p className="mt-1 text-sm text-slate-700">
         {t('sentTo', { languages: detail.locales.map((code) => localeNames[code]).join(', ') })}
       </p>
@@ -356,6 +336,6 @@ async function ProgressSection({ detail }: { detail: TBroadcastDetail }) {
           />
         </div>
       ) : null}
-    </section>
+    </Section>
   )
 }

@@ -7,11 +7,13 @@ import { PageIntro } from '@/modules/site/components/page-intro'
 import { DataTable } from '@/modules/ui/components/data-table'
 import { FilterForm, SelectFilter, TextFilter } from '@/modules/ui/components/filter-form'
 import { Pager } from '@/modules/ui/components/pager'
+import { Section } from '@/modules/ui/components/section'
 import { ToggleForm } from '@/modules/ui/components/toggle-form'
-import { setCampaignEnabledAction, setCodeEnabledAction } from '../actions'
+import { setCodeEnabledAction } from '../actions'
 import { formatCode } from '../code-format'
 import { CODES_PAGE_SIZE, getCampaign, listCampaignRedemptions, listCodes } from '../queries'
 import { ZCampaignId, ZCodeListQuery } from '../schemas'
+import { CampaignControls } from './campaign-controls'
 import { describeValidity } from './validity'
 
 /** `/admin/codes/{id}`: one campaign's codes with status and redemptions; an unknown id is a 404. */
@@ -62,23 +64,10 @@ export async function CampaignCodesPage({
           <dt className="text-slate-600">{t('status')}</dt>
           <dd>{campaign.enabled ? t('enabled') : t('disabled')}</dd>
         </dl>
-        <div className="mt-4 flex flex-wrap items-start gap-4">
-          <a href={`/api/admin/codes/${campaign.id}/export`} className="py-2 underline" download>
-            {t('export')}
-          </a>
-          <ToggleForm
-            action={setCampaignEnabledAction}
-            fields={{ campaignId: campaign.id, enabled: campaign.enabled ? 'false' : 'true' }}
-            label={campaign.enabled ? t('disableCampaign') : t('enableCampaign')}
-            pendingLabel={common('working')}
-          />
-        </div>
+        <CampaignControls campaign={campaign} long className="mt-4 flex flex-wrap items-start gap-4" />
       </PageIntro>
 
-      <section aria-labelledby="codes-heading">
-        <h2 id="codes-heading" className="text-xl font-semibold text-slate-900">
-          {t('codes')}
-        </h2>
+      <Section id="codes" title={t('codes')}>
         <FilterForm submitLabel={t('searchButton')} className="mt-3">
           <TextFilter
             label={t('search')}
@@ -145,12 +134,9 @@ export async function CampaignCodesPage({
             query: pageQuery,
           })}
         />
-      </section>
+      </Section>
 
-      <section aria-labelledby="redemptions-heading" className="mt-10">
-        <h2 id="redemptions-heading" className="text-xl font-semibold text-slate-900">
-          {t('recentRedemptions')}
-        </h2>
+      <Section id="redemptions" title={t('recentRedemptions')} className="mt-10">
         <DataTable
           labelledBy="redemptions-heading"
           empty={t('noRedemptions')}
@@ -166,7 +152,7 @@ export async function CampaignCodesPage({
             { header: t('redeemedBy'), cell: (redemption) => redemption.userEmail ?? t('erasedUser') },
           ]}
         />
-      </section>
+      </Section>
     </>
   )
 }

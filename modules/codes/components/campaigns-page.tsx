@@ -5,10 +5,11 @@ import { requireAdminPage } from '@/modules/admin/public'
 import { PageIntro } from '@/modules/site/components/page-intro'
 import { ActionForm } from '@/modules/ui/components/action-form'
 import { DataTable } from '@/modules/ui/components/data-table'
-import { ToggleForm } from '@/modules/ui/components/toggle-form'
-import { createCampaignAction, setCampaignEnabledAction } from '../actions'
+import { Section } from '@/modules/ui/components/section'
+import { createCampaignAction } from '../actions'
 import { listCampaigns } from '../queries'
 import { MAX_CODES_PER_CAMPAIGN } from '../schemas'
+import { CampaignControls } from './campaign-controls'
 import { describeValidity } from './validity'
 
 const input = 'rounded-md border border-slate-300 px-3 py-2'
@@ -18,17 +19,13 @@ export async function CampaignsPage({ locale }: { locale: TLocale }) {
   setRequestLocale(locale)
   await requireAdminPage(locale, '/admin/code-campaigns')
   const t = await getTranslations('adminCodes')
-  const common = await getTranslations('adminArea.common')
   const pages = await getTranslations('pages.adminCodeCampaigns')
   const format = await getFormatter()
   const campaigns = await listCampaigns()
   return (
     <>
       <PageIntro title={pages('title')} intro={pages('intro')} />
-      <section aria-labelledby="campaigns-heading">
-        <h2 id="campaigns-heading" className="text-xl font-semibold text-slate-900">
-          {t('campaigns')}
-        </h2>
+      <Section id="campaigns" title={t('campaigns')}>
         <DataTable
           labelledBy="campaigns-heading"
           empty={t('noCampaigns')}
@@ -65,27 +62,13 @@ export async function CampaignsPage({ locale }: { locale: TLocale }) {
             {
               header: t('actions'),
               cell: (campaign) => (
-                <div className="flex flex-wrap items-start gap-3">
-                  {/* A download, not a page: a plain link to the route handler. */}
-                  <a href={`/api/admin/codes/${campaign.id}/export`} className="py-2 underline" download>
-                    {t('export')}
-                  </a>
-                  <ToggleForm
-                    action={setCampaignEnabledAction}
-                    fields={{ campaignId: campaign.id, enabled: campaign.enabled ? 'false' : 'true' }}
-                    label={campaign.enabled ? t('disable') : t('enable')}
-                    pendingLabel={common('working')}
-                  />
-                </div>
+                <CampaignControls campaign={campaign} className="flex flex-wrap items-start gap-3" />
               ),
             },
           ]}
         />
-      </section>
-      <section aria-labelledby="new-campaign-heading" className="mt-10 max-w-xl">
-        <h2 id="new-campaign-heading" className="text-xl font-semibold text-slate-900">
-          {t('newCampaign')}
-        </h2>
+      </Section>
+      <Section id="new-campaign" title={t('newCampaign')} className="mt-10 max-w-xl">
         <ActionForm
           action={createCampaignAction}
           submitLabel={t('create')}
@@ -154,7 +137,7 @@ export async function CampaignsPage({ locale }: { locale: TLocale }) {
             </label>
           </div>
         </ActionForm>
-      </section>
+      </Section>
     </>
   )
 }

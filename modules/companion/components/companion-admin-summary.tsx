@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { DataTable } from '@/modules/ui/components/data-table'
+import { Section } from '@/modules/ui/components/section'
 import type { TCompanionAggregates } from '../aggregates'
 
 const WIDTH = 480
@@ -29,10 +30,7 @@ export async function CompanionAdminSummary({ aggregates }: { aggregates: TCompa
     ['slips7d', format.number(aggregates.slips7d)],
   ] as const
   return (
-    <section aria-labelledby="companion-heading" className="mt-10">
-      <h2 id="companion-heading" className="text-xl font-semibold text-slate-900">
-        {t('heading')}
-      </h2>
+    <Section id="companion" title={t('heading')} className="mt-10">
       <p className="mt-1 text-sm text-slate-600">{t('privacy')}</p>
       <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {figures.map(([key, value]) => (
@@ -78,6 +76,6 @@ export async function CompanionAdminSummary({ aggregates }: { aggregates: TCompa
           ]}
         />
       </figure>
-    </section>
+    </Section>
   )
 }

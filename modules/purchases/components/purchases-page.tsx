@@ -9,6 +9,7 @@ import { ActionForm } from '@/modules/ui/components/action-form'
 import { DataTable } from '@/modules/ui/components/data-table'
 import { FilterForm, filterInputClass, SelectFilter, TextFilter } from '@/modules/ui/components/filter-form'
 import { Pager } from '@/modules/ui/components/pager'
+import { Section } from '@/modules/ui/components/section'
 import { grantPurchaseAction, refundPurchaseAction } from '../actions'
 import { getPurchase, listPurchases, PURCHASES_PAGE_SIZE, type TPurchaseRow } from '../queries'
 import { createRefundConfirmation } from '../refund-confirmation'
@@ -93,28 +94,21 @@ export async function PurchasesPage({
           label={t('store')}
           name="store"
           defaultValue={filter.store}
-          options={[
-            { value: '', label: t('any') },
-            ...purchaseStores.map((store) => ({ value: store, label: t(`stores.${store}`) })),
-          ]}
+          anyLabel={t('any')}
+          options={purchaseStores.map((store) => ({ value: store, label: t(`stores.${store}`) }))}
         />
         <SelectFilter
           label={t('status')}
           name="status"
           defaultValue={filter.status}
-          options={[
-            { value: '', label: t('any') },
-            ...purchaseStatuses.map((status) => ({ value: status, label: t(`statuses.${status}`) })),
-          ]}
+          anyLabel={t('any')}
+          options={purchaseStatuses.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
         />
         <TextFilter label={t('from')} name="from" type="date" defaultValue={filter.from} />
         <TextFilter label={t('to')} name="to" type="date" defaultValue={filter.to} />
       </FilterForm>
 
-      <section aria-labelledby="totals-heading" className="mt-6">
-        <h2 id="totals-heading" className="text-xl font-semibold text-slate-900">
-          {t('totals')}
-        </h2>
+      <Section id="totals" title={t('totals')} className="mt-6">
         {totals.length === 0 ? (
           <p className="mt-2 text-slate-600">{t('noTotals')}</p>
         ) : (
@@ -132,12 +126,9 @@ export async function PurchasesPage({
             ))}
           </ul>
         )}
-      </section>
+      </Section>
 
-      <section aria-labelledby="list-heading" className="mt-8">
-        <h2 id="list-heading" className="text-xl font-semibold text-slate-900">
-          {t('list')}
-        </h2>
+      <Section id="list" title={t('list')} className="mt-8">
         <p className="mt-2 text-sm text-slate-700" role="status">
           {t('results', { total })}
         </p>
@@ -207,12 +198,9 @@ export async function PurchasesPage({
           query={query}
           hrefFor={(pageQuery) => ({ pathname: '/admin/purchases', query: pageQuery })}
         />
-      </section>
+      </Section>
 
-      <section aria-labelledby="grant-heading" className="mt-10 max-w-xl">
-        <h2 id="grant-heading" className="text-xl font-semibold text-slate-900">
-          {t('grantHeading')}
-        </h2>
+      <Section id="grant" title={t('grantHeading')} className="mt-10 max-w-xl">
         <p className="mt-1 text-slate-700">{t('grantIntro')}</p>
         <ActionForm
           action={grantPurchaseAction}
@@ -263,7 +251,7 @@ export async function PurchasesPage({
             </label>
           </div>
         </ActionForm>
-      </section>
+      </Section>
     </>
   )
 }

@@ -63,22 +63,25 @@ export function TextFilter({
   )
 }
 
-/** A choice filter; the first option usually stands for “any”. */
+/** A choice filter; with `anyLabel` its first option (empty value) stands for “any”. */
 export function SelectFilter({
   label,
   name,
   defaultValue,
+  anyLabel,
   options,
 }: {
   label: string
   name: string
   defaultValue?: string
+  anyLabel?: string
   options: readonly { value: string; label: string }[]
 }) {
   return (
     <label className="flex flex-col gap-1">
       <span className="font-medium">{label}</span>
       <select name={name} defaultValue={defaultValue ?? ''} className={filterInputClass}>
+        {anyLabel === undefined ? null : <option value="">{anyLabel}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
