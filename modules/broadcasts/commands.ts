@@ -1,6 +1,6 @@
 import 'server-only'
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm'
-import { db } from '@/db/client'
+import { db, type TTransaction } from '@/db/client'
 import { broadcast, broadcastContent, broadcastDelivery } from '@/db/schema/broadcasts'
 import { newsletterSubscription } from '@/db/schema/newsletter'
 import type { TLocale } from '@/i18n/locales'
@@ -10,6 +10,22 @@ import { deliver, getEmailTranslator, getMailFrom } from '@/modules/email/public
 import { buildListUnsubscribeHeaders } from '@/modules/newsletter/public'
 import { personalizeBroadcast, renderBroadcastTemplate } from './mail'
 import type { TBroadcastContent } from './schemas'
+
+/** A broadcast's status, its row locked until the transaction ends; null for an unknown id. */
+async function lockStatus(tx: TTransaction, id: string) {
+  const [row] = await tx
+    .select({ status: broadcast.status })
+    .from(broadcast)
+    .where(eq(broadcast.id, id))
+    .for('update')
+  return row?.status ?? null
+}
+
+/** Why a broadcast's text and recipients cannot change (only drafts can), or null. */
+function draftRefusal(status: string | null) {
+  if (!status) return failure(404, 'broadcasts/not-found')
+  return status === 'draft' ? null : failure(409, 'broadcasts/not-editable')
+}
 
 /**
  * Creates a draft or rewrites the contents of an existing draft (locales left empty are
@@ -23,13 +39,8 @@ export async function saveBroadcastDraft(
   return db.transaction(async (tx) => {
     let broadcastId = id
     if (broadcastId) {
-      const [row] = await tx
-        .select({ status: broadcast.status })
-        .from(broadcast)
-        .where(eq(broadcast.id, broadcastId))
-        .for('update')
-      if (!row) return failure(404, 'broadcasts/not-found')
-      if (row.status !== 'draft') return failure(409, 'broadcasts/not-editable')
+      const refused = draftRefusal(await lockStatus(tx, broadcastId))
+      if (refused) return refused
       await tx.update(broadcast).set({ updatedAt: new Date() }).where(eq(broadcast.id, broadcastId))
     } else {
       const [created] = await tx
@@ -79,13 +90,8 @@ export async function startBroadcast(
   now = new Date(),
 ): Promise<TActionResult<{ recipients: number }>> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ status: broadcast.status })
-      .from(broadcast)
-      .where(eq(broadcast.id, id))
-      .for('update')
-    if (!row) return failure(404, 'broadcasts/not-found')
-    if (row.status !== 'draft') return failure(409, 'broadcasts/not-editable')
+    const refused = draftRefusal(await lockStatus(tx, id))
+    if (refused) return refused
     const written = await tx
       .select({ locale: broadcastContent.locale })
       .from(broadcastContent)
@@ -130,16 +136,12 @@ export async function setBroadcastPaused(
   paused: boolean,
 ): Promise<TActionResult<{ changed: boolean }>> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ status: broadcast.status })
-      .from(broadcast)
-      .where(eq(broadcast.id, id))
-      .for('update')
-    if (!row) return failure(404, 'broadcasts/not-found')
+    const status = await lockStatus(tx, id)
+    if (!status) return failure(404, 'broadcasts/not-found')
     const from = paused ? 'sending' : 'paused'
     const to = paused ? 'paused' : 'sending'
-    if (row.status === to) return success({ changed: false })
-    if (row.status !== from) return failure(409, 'broadcasts/invalid-state')
+    if (status === to) return success({ changed: false })
+    if (status !== from) return failure(409, 'broadcasts/invalid-state')
     await tx.update(broadcast).set({ status: to }).where(eq(broadcast.id, id))
     await recordAudit(tx, {
       actorId,

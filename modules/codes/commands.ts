@@ -81,6 +81,32 @@ export async function createCampaign(
   })
 }
 
+/**
+ * Turns a campaign or one code on or off with its audit row, in the caller's transaction (the row
+ * is locked already): nothing is written when it is already so.
+ */
+async function switchEnabled(
+  tx: TTransaction,
+  actorId: string,
+  target: { type: 'code-campaign' | 'code'; id: string; details?: Record<string, unknown> },
+  current: boolean,
+  enabled: boolean,
+  write: () => Promise<unknown>,
+): Promise<boolean> {
+  if (current === enabled) return false
+  await write()
+  await recordAudit(tx, {
+    actorId,
+    action: `${target.type}.${enabled ? 'enable' : 'disable'}`,
+    targetType: target.type,
+    targetId: target.id,
+    before: { enabled: current },
+    after: { enabled },
+    details: target.details,
+  })
+  return true
+}
+
 export async function setCampaignEnabled(
   actorId: string,
   campaignId: string,
@@ -93,17 +119,15 @@ export async function setCampaignEnabled(
       .where(eq(codeCampaign.id, campaignId))
       .for('update')
     if (!campaign) return failure(404, 'codes/campaign-not-found')
-    if (campaign.enabled === enabled) return success({ changed: false })
-    await tx.update(codeCampaign).set({ enabled }).where(eq(codeCampaign.id, campaignId))
-    await recordAudit(tx, {
+    const changed = await switchEnabled(
+      tx,
       actorId,
-      action: enabled ? 'code-campaign.enable' : 'code-campaign.disable',
-      targetType: 'code-campaign',
-      targetId: campaignId,
-      before: { enabled: campaign.enabled },
-      after: { enabled },
-    })
-    return success({ changed: true })
+      { type: 'code-campaign', id: campaignId },
+      campaign.enabled,
+      enabled,
+      () => tx.update(codeCampaign).set({ enabled }).where(eq(codeCampaign.id, campaignId)),
+    )
+    return success({ changed })
   })
 }
 
@@ -119,18 +143,15 @@ export async function setCodeEnabled(
       .where(eq(redeemableCode.id, codeId))
       .for('update')
     if (!code) return failure(404, 'codes/code-not-found')
-    if (code.enabled === enabled) return success({ changed: false, campaignId: code.campaignId })
-    await tx.update(redeemableCode).set({ enabled }).where(eq(redeemableCode.id, codeId))
-    await recordAudit(tx, {
+    const changed = await switchEnabled(
+      tx,
       actorId,
-      action: enabled ? 'code.enable' : 'code.disable',
-      targetType: 'code',
-      targetId: codeId,
-      before: { enabled: code.enabled },
-      after: { enabled },
-      details: { campaignId: code.campaignId },
-    })
-    return success({ changed: true, campaignId: code.campaignId })
+      { type: 'code', id: codeId, details: { campaignId: code.campaignId } },
+      code.enabled,
+      enabled,
+      () => tx.update(redeemableCode).set({ enabled }).where(eq(redeemableCode.id, codeId)),
+    )
+    return success({ changed, campaignId: code.campaignId })
   })
 }
 
