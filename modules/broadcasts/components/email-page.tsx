@@ -6,6 +6,7 @@ import { firstValues, requireAdminPage } from '@/modules/admin/public'
 import { PageIntro } from '@/modules/site/components/page-intro'
 import { ActionForm } from '@/modules/ui/components/action-form'
 import { DataTable } from '@/modules/ui/components/data-table'
+import { Labelled } from '@/modules/ui/components/labelled'
 import { Section } from '@/modules/ui/components/section'
 import { ToggleForm } from '@/modules/ui/components/toggle-form'
 import {
@@ -118,17 +119,15 @@ async function Composer({ locale, detail }: { locale: TLocale; detail?: TBroadca
               {written ? ` · ${written.subject}` : ''}
             </summary>
             <div className="mt-3 flex flex-col gap-3" lang={code}>
-              <label className="flex flex-col gap-1">
-                <span className="font-medium">{t('subjectIn', { language: localeNames[code] })}</span>
+              <Labelled label={t('subjectIn', { language: localeNames[code] })}>
                 <input
                   name={`subject.${code}`}
                   defaultValue={written?.subject ?? ''}
                   maxLength={200}
                   className={input}
                 />
-              </label>
-              <label className="flex flex-col gap-1">
-                <span className="font-medium">{t('bodyIn', { language: localeNames[code] })}</span>
+              </Labelled>
+              <Labelled label={t('bodyIn', { language: localeNames[code] })}>
                 <textarea
                   name={`body.${code}`}
                   defaultValue={written?.bodyMarkdown ?? ''}
@@ -136,7 +135,7 @@ async function Composer({ locale, detail }: { locale: TLocale; detail?: TBroadca
                   maxLength={50_000}
                   className={`${input} font-mono text-sm`}
                 />
-              </label>
+              </Labelled>
             </div>
           </details>
         )
@@ -231,8 +230,7 @@ async function BroadcastView({
           >
             <p className="text-slate-700">{t('testIntro', { email: adminEmail })}</p>
             <input type="hidden" name="id" value={detail.id} />
-            <label className="flex flex-col gap-1">
-              <span className="font-medium">{t('testLanguage')}</span>
+            <Labelled label={t('testLanguage')}>
               <select
                 name="locale"
                 defaultValue={written.includes(locale) ? locale : written[0]}
@@ -244,7 +242,7 @@ async function BroadcastView({
                   </option>
                 ))}
               </select>
-            </label>
+            </Labelled>
           </ActionForm>
         </Section>
       ) : null}

@@ -5,6 +5,7 @@ import { requireAdminPage } from '@/modules/admin/public'
 import { PageIntro } from '@/modules/site/components/page-intro'
 import { ActionForm } from '@/modules/ui/components/action-form'
 import { DataTable } from '@/modules/ui/components/data-table'
+import { Labelled } from '@/modules/ui/components/labelled'
 import { Section } from '@/modules/ui/components/section'
 import { createCampaignAction } from '../actions'
 import { listCampaigns } from '../queries'
@@ -84,12 +85,10 @@ export async function CampaignsPage({ locale }: { locale: TLocale }) {
           className="mt-3 flex flex-col gap-4"
         >
           <input type="hidden" name="locale" value={locale} />
-          <label className="flex flex-col gap-1">
-            <span className="font-medium">{t('name')}</span>
+          <Labelled label={t('name')}>
             <input name="name" required maxLength={120} className={input} />
-          </label>
-          <label className="flex flex-col gap-1">
-            <span className="font-medium">{t('benefit')}</span>
+          </Labelled>
+          <Labelled label={t('benefit')}>
             <input
               name="benefit"
               required
@@ -101,10 +100,9 @@ export async function CampaignsPage({ locale }: { locale: TLocale }) {
             <span id="benefit-hint" className="text-sm text-slate-600">
               {t('benefitHint')}
             </span>
-          </label>
+          </Labelled>
           <div className="grid gap-4 sm:grid-cols-2">
-            <label className="flex flex-col gap-1">
-              <span className="font-medium">{t('codeCount')}</span>
+            <Labelled label={t('codeCount')}>
               <input
                 name="codeCount"
                 type="number"
@@ -114,9 +112,8 @@ export async function CampaignsPage({ locale }: { locale: TLocale }) {
                 defaultValue={100}
                 className={input}
               />
-            </label>
-            <label className="flex flex-col gap-1">
-              <span className="font-medium">{t('maxRedemptions')}</span>
+            </Labelled>
+            <Labelled label={t('maxRedemptions')}>
               <input
                 name="maxRedemptionsPerCode"
                 type="number"
@@ -126,15 +123,13 @@ export async function CampaignsPage({ locale }: { locale: TLocale }) {
                 defaultValue={1}
                 className={input}
               />
-            </label>
-            <label className="flex flex-col gap-1">
-              <span className="font-medium">{t('validFrom')}</span>
+            </Labelled>
+            <Labelled label={t('validFrom')}>
               <input name="validFrom" type="date" className={input} />
-            </label>
-            <label className="flex flex-col gap-1">
-              <span className="font-medium">{t('validUntil')}</span>
+            </Labelled>
+            <Labelled label={t('validUntil')}>
               <input name="validUntil" type="date" className={input} />
-            </label>
+            </Labelled>
           </div>
         </ActionForm>
       </Section>

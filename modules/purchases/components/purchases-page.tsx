@@ -8,6 +8,7 @@ import { PageIntro } from '@/modules/site/components/page-intro'
 import { ActionForm } from '@/modules/ui/components/action-form'
 import { DataTable } from '@/modules/ui/components/data-table'
 import { FilterForm, filterInputClass, SelectFilter, TextFilter } from '@/modules/ui/components/filter-form'
+import { Labelled } from '@/modules/ui/components/labelled'
 import { Pager } from '@/modules/ui/components/pager'
 import { Section } from '@/modules/ui/components/section'
 import { grantPurchaseAction, refundPurchaseAction } from '../actions'
@@ -215,12 +216,10 @@ export async function PurchasesPage({
           }}
           className="mt-3 flex flex-col gap-4"
         >
-          <label className="flex flex-col gap-1">
-            <span className="font-medium">{t('grantEmail')}</span>
+          <Labelled label={t('grantEmail')}>
             <input name="email" type="email" required maxLength={254} className={filterInputClass} />
-          </label>
-          <label className="flex flex-col gap-1">
-            <span className="font-medium">{t('product')}</span>
+          </Labelled>
+          <Labelled label={t('product')}>
             <input
               name="product"
               required
@@ -228,10 +227,9 @@ export async function PurchasesPage({
               pattern="[a-z0-9][a-z0-9._\-]*"
               className={`${filterInputClass} font-mono`}
             />
-          </label>
+          </Labelled>
           <div className="grid gap-4 sm:grid-cols-2">
-            <label className="flex flex-col gap-1">
-              <span className="font-medium">{t('grantAmount')}</span>
+            <Labelled label={t('grantAmount')}>
               <input
                 name="amount"
                 inputMode="decimal"
@@ -239,16 +237,15 @@ export async function PurchasesPage({
                 maxLength={13}
                 className={filterInputClass}
               />
-            </label>
-            <label className="flex flex-col gap-1">
-              <span className="font-medium">{t('grantCurrency')}</span>
+            </Labelled>
+            <Labelled label={t('grantCurrency')}>
               <input
                 name="currency"
                 maxLength={3}
                 placeholder="EUR"
                 className={`${filterInputClass} uppercase`}
               />
-            </label>
+            </Labelled>
           </div>
         </ActionForm>
       </Section>

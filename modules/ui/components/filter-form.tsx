@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Labelled } from './labelled'
 
 /** The compact inputs of a filter row (admin lists). */
 export const filterInputClass = 'rounded-md border border-slate-300 px-2 py-1.5'
@@ -50,8 +51,7 @@ export function TextFilter({
   className?: string
 }) {
   return (
-    <label className="flex flex-col gap-1">
-      <span className="font-medium">{label}</span>
+    <Labelled label={label}>
       <input
         type={type}
         name={name}
@@ -59,7 +59,7 @@ export function TextFilter({
         maxLength={maxLength}
         className={`${filterInputClass} ${className}`}
       />
-    </label>
+    </Labelled>
   )
 }
 
@@ -78,8 +78,7 @@ export function SelectFilter({
   options: readonly { value: string; label: string }[]
 }) {
   return (
-    <label className="flex flex-col gap-1">
-      <span className="font-medium">{label}</span>
+    <Labelled label={label}>
       <select name={name} defaultValue={defaultValue ?? ''} className={filterInputClass}>
         {anyLabel === undefined ? null : <option value="">{anyLabel}</option>}
         {options.map((option) => (
@@ -88,6 +87,6 @@ export function SelectFilter({
           </option>
         ))}
       </select>
-    </label>
+    </Labelled>
   )
 }
