@@ -220,6 +220,18 @@ describe('admin server actions', () => {
     expect(await snapshot()).toEqual(before)
   })
 
+  it('answer 403 to a visitor before reading the input: bad input and non-forms get no 400', async () => {
+    viewer.current = null
+    const before = await snapshot()
+    for (const crafted of [form({ userId: '' }), 'userId=x', null]) {
+      for (const [name, action] of listActions()) {
+        const result = await action(null, crafted as unknown as FormData)
+        expect({ name, result }).toEqual({ name, result: FORBIDDEN })
+      }
+    }
+    expect(await snapshot()).toEqual(before)
+  })
+
   it('answer a crafted argument that is not a form with 400 for an admin, never a crash, and change nothing', async () => {
     viewer.current = admin
     const before = await snapshot()
