@@ -227,6 +227,12 @@ test.describe('on a phone (390 px)', () => {
       expect(box.x).toBeGreaterThanOrEqual(0)
       expect(box.x + box.width).toBeLessThanOrEqual(390)
     }
+    // The cards are still a table to a screen reader: each value is read with its column header,
+    // and the column name shown before it (CSS content with empty alternative text) not again.
+    const table = page.getByRole('table', { name: en.pages.adminUserRoles.title })
+    await expect(table.getByRole('columnheader', { name: users.status, exact: true })).toHaveCount(1)
+    await expect(row.getByRole('rowheader')).toContainText(email)
+    await expect(row.getByRole('cell', { name: users.active, exact: true })).toBeVisible()
     const scroller = page.locator('div.overflow-x-auto').filter({ has: page.locator('table') })
     expect(
       await scroller.evaluate((element) => element.scrollWidth - element.clientWidth),

@@ -30,3 +30,16 @@ export const invalidInput = (error: z.ZodError): TActionFailure & { status: 400 
   }
   return { ok: false, status: 400, code: 'common/invalid-input', fields }
 }
+
+/** A success with its data. */
+export const success = <T>(data: T): { ok: true; data: T } => ({ ok: true, data })
+
+/** An expected failure that always names the status it stands for (admin commands, whose callers read it). */
+export const failure = (
+  status: TFailureStatus,
+  code: TErrorCode,
+): TActionFailure & { status: TFailureStatus } => ({
+  ok: false,
+  status,
+  code,
+})

@@ -5,10 +5,10 @@ import { db, type TTransaction } from '@/db/client'
 import { sessions, twoFactors, users, verifications } from '@/db/schema/auth'
 import { withLocale } from '@/i18n/locale-path'
 import type { TLocale } from '@/i18n/locales'
+import { failure, success, type TActionResult } from '@/lib/action-result'
 import { logger } from '@/lib/logger'
 import { forgetSessionReads, getAuth, sendSetPasswordMail } from '@/modules/auth/public'
 import { sendSecondFactorOffMail } from '@/modules/second-factor/public'
-import { failure, success, type TAdminResult } from './action-result'
 import { recordAudit } from './audit'
 import type { TAddSignInInput } from './schemas'
 
@@ -76,9 +76,9 @@ export async function setUserAdmin(
   actorId: string,
   userId: string,
   admin: boolean,
-): Promise<TAdminResult<{ role: string; changed: boolean }>> {
+): Promise<TActionResult<{ role: string; changed: boolean }>> {
   const result = await db.transaction(
-    async (tx): Promise<TAdminResult<{ role: string; changed: boolean }>> => {
+    async (tx): Promise<TActionResult<{ role: string; changed: boolean }>> => {
       await lockRoles(tx)
       const user = await findUserForUpdate(tx, userId)
       if (!user) return failure(404, 'admin/user-not-found')
@@ -109,9 +109,9 @@ export async function banUser(
   actorId: string,
   userId: string,
   reason: string,
-): Promise<TAdminResult<{ changed: boolean }>> {
+): Promise<TActionResult<{ changed: boolean }>> {
   if (actorId === userId) return failure(409, 'admin/cannot-ban-self')
-  const result = await db.transaction(async (tx): Promise<TAdminResult<{ changed: boolean }>> => {
+  const result = await db.transaction(async (tx): Promise<TActionResult<{ changed: boolean }>> => {
     await lockRoles(tx)
     const user = await findUserForUpdate(tx, userId)
     if (!user) return failure(404, 'admin/user-not-found')
@@ -141,8 +141,8 @@ export async function banUser(
 export async function unbanUser(
   actorId: string,
   userId: string,
-): Promise<TAdminResult<{ changed: boolean }>> {
-  const result = await db.transaction(async (tx): Promise<TAdminResult<{ changed: boolean }>> => {
+): Promise<TActionResult<{ changed: boolean }>> {
+  const result = await db.transaction(async (tx): Promise<TActionResult<{ changed: boolean }>> => {
     await lockRoles(tx)
     const user = await findUserForUpdate(tx, userId)
     if (!user) return failure(404, 'admin/user-not-found')
@@ -173,8 +173,8 @@ export async function unbanUser(
 export async function removeSecondFactor(
   actorId: string,
   userId: string,
-): Promise<TAdminResult<{ changed: boolean }>> {
-  const result = await db.transaction(async (tx): Promise<TAdminResult<{ changed: boolean }>> => {
+): Promise<TActionResult<{ changed: boolean }>> {
+  const result = await db.transaction(async (tx): Promise<TActionResult<{ changed: boolean }>> => {
     const user = await findUserForUpdate(tx, userId)
     if (!user) return failure(404, 'admin/user-not-found')
     const removed = await tx
@@ -244,9 +244,9 @@ export async function issueSetPasswordLink(userId: string, locale: TLocale): Pro
 export async function addSignIn(
   actorId: string,
   input: TAddSignInInput,
-): Promise<TAdminResult<{ userId: string }>> {
+): Promise<TActionResult<{ userId: string }>> {
   const context = await getAuth().$context
-  const created = await db.transaction(async (tx): Promise<TAdminResult<{ userId: string }>> => {
+  const created = await db.transaction(async (tx): Promise<TActionResult<{ userId: string }>> => {
     const [existing] = await tx
       .select({ id: users.id })
       .from(users)

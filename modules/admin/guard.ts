@@ -2,9 +2,9 @@ import 'server-only'
 import type { TLocale } from '@/i18n/locales'
 import type { getPathname } from '@/i18n/navigation'
 import type { TActionGuard } from '@/lib/action'
+import { failure } from '@/lib/action-result'
 import { getSession, readSession, requireAdmin, type TCurrentSession } from '@/modules/auth/public'
 import { needsSecondFactorSetup } from '@/modules/second-factor/public'
-import { FORBIDDEN, SECOND_FACTOR_REQUIRED, type TAdminResult } from './action-result'
 
 type THref = Parameters<typeof getPathname>[0]['href']
 
@@ -17,30 +17,17 @@ export async function requireAdminPage(locale: TLocale, href: THref): Promise<TC
   return requireAdmin(locale, href)
 }
 
-/**
- * The current admin, or null for visitors, non-admins and admins who still need a second factor
- * (server actions).
- */
-export async function getAdminSession(): Promise<TCurrentSession | null> {
-  const session = await getSession()
-  return session?.claims.admin && !needsSecondFactorSetup(session) ? session : null
-}
+/** Anybody but an admin, in an admin action. */
+export const FORBIDDEN = failure(403, 'common/no-admin-rights')
+
+/** ADMIN_REQUIRE_SECOND_FACTOR: this admin has neither a second factor nor a passkey sign-in. */
+export const SECOND_FACTOR_REQUIRED = failure(403, 'admin/second-factor-required')
 
 /**
- * Runs an admin action for an admin only; anybody else gets 403 `common/no-admin-rights`, and an
- * admin who must set up a second factor first 403 `admin/second-factor-required`, before any
- * input is read or written.
+ * The guard of every admin action (`formAction`, lib/action.ts): the admin's session; anybody
+ * else gets 403 `common/no-admin-rights`, and an admin who must set up a second factor first 403
+ * `admin/second-factor-required`, before the command reads or writes anything.
  */
-export async function withAdmin<T>(
-  run: (admin: TCurrentSession) => Promise<TAdminResult<T>>,
-): Promise<TAdminResult<T>> {
-  const session = await getSession()
-  if (!session?.claims.admin) return FORBIDDEN
-  if (needsSecondFactorSetup(session)) return SECOND_FACTOR_REQUIRED
-  return run(session)
-}
-
-/** For `formAction`: the admin's session, with the same refusals as `withAdmin`. */
 export const adminOnly: TActionGuard<TCurrentSession> = async () => {
   const session = await getSession()
   if (!session?.claims.admin) return FORBIDDEN

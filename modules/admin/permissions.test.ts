@@ -31,7 +31,9 @@ const { twoFactors, users } = await import('@/db/schema/auth')
 const { broadcast, broadcastDelivery } = await import('@/db/schema/broadcasts')
 const { codeCampaign, redeemableCode } = await import('@/db/schema/codes')
 const { purchase } = await import('@/db/schema/purchases')
-const { FORBIDDEN, NOT_A_FORM } = await import('./action-result')
+const { FORBIDDEN } = await import('./guard')
+/** What every action answers to a crafted argument that is not a form (lib/action.ts). */
+const NOT_A_FORM = { ok: false, status: 400, code: 'common/invalid-input' }
 const { insertUser, sessionOf } = await import('@/tests/support/users')
 const { createCampaign } = await import('@/modules/codes/commands')
 const { grantPurchase } = await import('@/modules/purchases/commands')
@@ -214,6 +216,18 @@ describe('admin server actions', () => {
     const before = await snapshot()
     for (const [name, action] of listActions()) {
       expect({ name, result: await action(null, forms[name]!) }).toEqual({ name, result: FORBIDDEN })
+    }
+    expect(await snapshot()).toEqual(before)
+  })
+
+  it('answer 403 to a visitor before reading the input: bad input and non-forms get no 400', async () => {
+    viewer.current = null
+    const before = await snapshot()
+    for (const crafted of [form({ userId: '' }), 'userId=x', null]) {
+      for (const [name, action] of listActions()) {
+        const result = await action(null, crafted as unknown as FormData)
+        expect({ name, result }).toEqual({ name, result: FORBIDDEN })
+      }
     }
     expect(await snapshot()).toEqual(before)
   })

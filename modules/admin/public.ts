@@ -1,8 +1,8 @@
 // What other features may use from this one on the server (docs/ARCHITECTURE.md).
 
+export * from './admin-action'
 export * from './audit'
 export * from './csv'
 export * from './guard'
 export * from './queries'
 export * from './search-params'
-export * from './shared'

@@ -1,14 +1,31 @@
 import 'server-only'
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm'
-import { db } from '@/db/client'
+import { db, type TTransaction } from '@/db/client'
 import { broadcast, broadcastContent, broadcastDelivery } from '@/db/schema/broadcasts'
 import { newsletterSubscription } from '@/db/schema/newsletter'
 import type { TLocale } from '@/i18n/locales'
-import { failure, recordAudit, success, type TAdminResult } from '@/modules/admin/public'
+import { failure, success, type TActionResult } from '@/lib/action-result'
+import { recordAudit } from '@/modules/admin/public'
 import { deliver, getEmailTranslator, getMailFrom } from '@/modules/email/public'
 import { buildListUnsubscribeHeaders } from '@/modules/newsletter/public'
 import { personalizeBroadcast, renderBroadcastTemplate } from './mail'
 import type { TBroadcastContent } from './schemas'
+
+/** A broadcast's status, its row locked until the transaction ends; null for an unknown id. */
+async function lockStatus(tx: TTransaction, id: string) {
+  const [row] = await tx
+    .select({ status: broadcast.status })
+    .from(broadcast)
+    .where(eq(broadcast.id, id))
+    .for('update')
+  return row?.status ?? null
+}
+
+/** Why a broadcast's text and recipients cannot change (only drafts can), or null. */
+function draftRefusal(status: string | null) {
+  if (!status) return failure(404, 'broadcasts/not-found')
+  return status === 'draft' ? null : failure(409, 'broadcasts/not-editable')
+}
 
 /**
  * Creates a draft or rewrites the contents of an existing draft (locales left empty are
@@ -18,17 +35,12 @@ export async function saveBroadcastDraft(
   actorId: string,
   id: string | undefined,
   contents: TBroadcastContent[],
-): Promise<TAdminResult<{ id: string }>> {
+): Promise<TActionResult<{ id: string }>> {
   return db.transaction(async (tx) => {
     let broadcastId = id
     if (broadcastId) {
-      const [row] = await tx
-        .select({ status: broadcast.status })
-        .from(broadcast)
-        .where(eq(broadcast.id, broadcastId))
-        .for('update')
-      if (!row) return failure(404, 'broadcasts/not-found')
-      if (row.status !== 'draft') return failure(409, 'broadcasts/not-editable')
+      const refused = draftRefusal(await lockStatus(tx, broadcastId))
+      if (refused) return refused
       await tx.update(broadcast).set({ updatedAt: new Date() }).where(eq(broadcast.id, broadcastId))
     } else {
       const [created] = await tx
@@ -76,15 +88,10 @@ export async function startBroadcast(
   id: string,
   chosen: TLocale[],
   now = new Date(),
-): Promise<TAdminResult<{ recipients: number }>> {
+): Promise<TActionResult<{ recipients: number }>> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ status: broadcast.status })
-      .from(broadcast)
-      .where(eq(broadcast.id, id))
-      .for('update')
-    if (!row) return failure(404, 'broadcasts/not-found')
-    if (row.status !== 'draft') return failure(409, 'broadcasts/not-editable')
+    const refused = draftRefusal(await lockStatus(tx, id))
+    if (refused) return refused
     const written = await tx
       .select({ locale: broadcastContent.locale })
       .from(broadcastContent)
@@ -127,18 +134,14 @@ export async function setBroadcastPaused(
   actorId: string,
   id: string,
   paused: boolean,
-): Promise<TAdminResult<{ changed: boolean }>> {
+): Promise<TActionResult<{ changed: boolean }>> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ status: broadcast.status })
-      .from(broadcast)
-      .where(eq(broadcast.id, id))
-      .for('update')
-    if (!row) return failure(404, 'broadcasts/not-found')
+    const status = await lockStatus(tx, id)
+    if (!status) return failure(404, 'broadcasts/not-found')
     const from = paused ? 'sending' : 'paused'
     const to = paused ? 'paused' : 'sending'
-    if (row.status === to) return success({ changed: false })
-    if (row.status !== from) return failure(409, 'broadcasts/invalid-state')
+    if (status === to) return success({ changed: false })
+    if (status !== from) return failure(409, 'broadcasts/invalid-state')
     await tx.update(broadcast).set({ status: to }).where(eq(broadcast.id, id))
     await recordAudit(tx, {
       actorId,
@@ -160,7 +163,7 @@ export async function sendTestBroadcast(
   actor: { id: string; email: string },
   id: string,
   locale: TLocale,
-): Promise<TAdminResult<{ to: string }>> {
+): Promise<TActionResult<{ to: string }>> {
   const [content] = await db
     .select({ subject: broadcastContent.subject, bodyMarkdown: broadcastContent.bodyMarkdown })
     .from(broadcastContent)

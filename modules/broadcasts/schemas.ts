@@ -9,31 +9,52 @@ export const ZBroadcastContent = z.object({
 })
 export type TBroadcastContent = z.infer<typeof ZBroadcastContent> & { locale: TLocale }
 
+/** One locale of the compose form: both empty (not written in that locale) or both filled in. */
+const ZLocaleDraft = z
+  .object({ subject: z.string().trim().max(200), bodyMarkdown: z.string().trim().max(50_000) })
+  .refine((draft) => (draft.subject === '') === (draft.bodyMarkdown === ''), 'subject and body go together')
+
+const draftShape = Object.fromEntries(locales.map((code) => [code, ZLocaleDraft])) as Record<
+  TLocale,
+  typeof ZLocaleDraft
+>
+
 /**
- * The compose form: `id` (empty for a new broadcast) and `subject.<locale>` + `body.<locale>`
- * for any of the nine locales. A locale with both empty is not written in; one with only one of
- * the two is an error on that locale.
+ * The compose form: `id` (empty for a new broadcast), the page's `locale` (for the redirect), and
+ * `subject.<locale>` + `body.<locale>` for any of the nine locales, as `readBroadcastForm` gives
+ * them. A locale with both empty is not written in; one with only one of the two is an error on
+ * that locale (its field error is keyed by the locale).
  */
-export function parseBroadcastForm(
-  form: FormData,
-):
-  | { ok: true; id: string | undefined; contents: TBroadcastContent[] }
-  | { ok: false; fields: Record<string, string[]> } {
-  const fields: Record<string, string[]> = {}
-  const rawId = String(form.get('id') ?? '')
-  const id = rawId === '' ? undefined : ZBroadcastId.safeParse(rawId)
-  if (id && !id.success) fields.id = ['invalid id']
-  const contents: TBroadcastContent[] = []
-  for (const locale of locales) {
-    const subject = String(form.get(`subject.${locale}`) ?? '').trim()
-    const bodyMarkdown = String(form.get(`body.${locale}`) ?? '').trim()
-    if (subject === '' && bodyMarkdown === '') continue
-    const parsed = ZBroadcastContent.safeParse({ subject, bodyMarkdown })
-    if (parsed.success) contents.push({ locale, ...parsed.data })
-    else fields[locale] = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+export const ZBroadcastForm = z
+  .object({
+    id: z
+      .literal('')
+      .transform(() => undefined)
+      .or(ZBroadcastId),
+    locale: z.string(),
+    ...draftShape,
+  })
+  .transform((form) => ({
+    id: form.id,
+    locale: form.locale,
+    contents: locales
+      .filter((code) => form[code].subject !== '')
+      .map((code): TBroadcastContent => ({ locale: code, ...form[code] })),
+  }))
+
+/** The compose form's fields, for `ZBroadcastForm`. */
+export function readBroadcastForm(form: FormData) {
+  const text = (name: string) => {
+    const value = form.get(name)
+    return typeof value === 'string' ? value : ''
   }
-  if (Object.keys(fields).length > 0) return { ok: false, fields }
-  return { ok: true, id: id?.success ? id.data : undefined, contents }
+  return {
+    id: text('id'),
+    locale: text('locale'),
+    ...Object.fromEntries(
+      locales.map((code) => [code, { subject: text(`subject.${code}`), bodyMarkdown: text(`body.${code}`) }]),
+    ),
+  }
 }
 
 export const ZStartBroadcastInput = z.object({

@@ -1,53 +1,36 @@
 'use server'
 
-import { revalidatePath } from 'next/cache'
 import { z } from 'zod'
 import { isLocale } from '@/i18n/locales'
 import { redirect } from '@/i18n/navigation'
-import { formAction } from '@/lib/action'
-import { adminOnly } from '@/modules/admin/public'
+import { adminFormAction } from '@/modules/admin/public'
 import { createCampaign, setCampaignEnabled, setCodeEnabled } from './commands'
 import { ZCreateCampaignInput, ZSetCampaignEnabledInput, ZSetCodeEnabledInput } from './schemas'
 
+const CAMPAIGNS_PAGE = '/[locale]/admin/code-campaigns'
+const CODES_PAGE = '/[locale]/admin/codes/[id]'
+
 /** Creates the campaign and its codes, then opens its page. */
-export const createCampaignAction = formAction({
-  read: (form) => Object.fromEntries(form),
+export const createCampaignAction = adminFormAction({
   // The page's locale rides along as a hidden field, for the redirect to the new campaign.
   schema: ZCreateCampaignInput.extend({ locale: z.string().optional() }),
-  guard: adminOnly,
-  async run(input, admin) {
-    const result = await createCampaign(admin.user.id, input)
-    if (!result.ok) return result
-    revalidatePath('/[locale]/admin/code-campaigns', 'page')
+  revalidate: [CAMPAIGNS_PAGE],
+  run: (input, admin) => createCampaign(admin.user.id, input),
+  next: (campaign, input) =>
     redirect({
-      href: { pathname: '/admin/codes/[id]', params: { id: result.data.id } },
+      href: { pathname: '/admin/codes/[id]', params: { id: campaign.id } },
       locale: isLocale(input.locale) ? input.locale : 'en',
-    })
-    return result
-  },
+    }),
 })
 
-export const setCampaignEnabledAction = formAction({
-  read: (form) => Object.fromEntries(form),
+export const setCampaignEnabledAction = adminFormAction({
   schema: ZSetCampaignEnabledInput,
-  guard: adminOnly,
-  async run(input, admin) {
-    const result = await setCampaignEnabled(admin.user.id, input.campaignId, input.enabled)
-    if (result.ok) {
-      revalidatePath('/[locale]/admin/code-campaigns', 'page')
-      revalidatePath('/[locale]/admin/codes/[id]', 'page')
-    }
-    return result
-  },
+  revalidate: [CAMPAIGNS_PAGE, CODES_PAGE],
+  run: (input, admin) => setCampaignEnabled(admin.user.id, input.campaignId, input.enabled),
 })
 
-export const setCodeEnabledAction = formAction({
-  read: (form) => Object.fromEntries(form),
+export const setCodeEnabledAction = adminFormAction({
   schema: ZSetCodeEnabledInput,
-  guard: adminOnly,
-  async run(input, admin) {
-    const result = await setCodeEnabled(admin.user.id, input.codeId, input.enabled)
-    if (result.ok) revalidatePath('/[locale]/admin/codes/[id]', 'page')
-    return result
-  },
+  revalidate: [CODES_PAGE],
+  run: (input, admin) => setCodeEnabled(admin.user.id, input.codeId, input.enabled),
 })

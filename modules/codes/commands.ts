@@ -2,7 +2,8 @@ import 'server-only'
 import { and, eq, sql } from 'drizzle-orm'
 import { db, type TTransaction } from '@/db/client'
 import { codeCampaign, codeRedemption, redeemableCode } from '@/db/schema/codes'
-import { failure, recordAudit, success, type TAdminResult } from '@/modules/admin/public'
+import { failure, success, type TActionResult } from '@/lib/action-result'
+import { recordAudit } from '@/modules/admin/public'
 import { generateCode, normalizeCode } from './code-format'
 import type { TCreateCampaignInput } from './schemas'
 
@@ -44,7 +45,7 @@ export async function generateCodes(tx: TTransaction, campaignId: string, total:
 export async function createCampaign(
   actorId: string,
   input: TCreateCampaignInput,
-): Promise<TAdminResult<{ id: string; codeCount: number }>> {
+): Promise<TActionResult<{ id: string; codeCount: number }>> {
   const validFrom = input.validFrom ? startOfUtcDay(input.validFrom) : null
   const validUntil = input.validUntil ? new Date(startOfUtcDay(input.validUntil).getTime() + DAY_MS) : null
   return db.transaction(async (tx) => {
@@ -80,11 +81,37 @@ export async function createCampaign(
   })
 }
 
+/**
+ * Turns a campaign or one code on or off with its audit row, in the caller's transaction (the row
+ * is locked already): nothing is written when it is already so.
+ */
+async function switchEnabled(
+  tx: TTransaction,
+  actorId: string,
+  target: { type: 'code-campaign' | 'code'; id: string; details?: Record<string, unknown> },
+  current: boolean,
+  enabled: boolean,
+  write: () => Promise<unknown>,
+): Promise<boolean> {
+  if (current === enabled) return false
+  await write()
+  await recordAudit(tx, {
+    actorId,
+    action: `${target.type}.${enabled ? 'enable' : 'disable'}`,
+    targetType: target.type,
+    targetId: target.id,
+    before: { enabled: current },
+    after: { enabled },
+    details: target.details,
+  })
+  return true
+}
+
 export async function setCampaignEnabled(
   actorId: string,
   campaignId: string,
   enabled: boolean,
-): Promise<TAdminResult<{ changed: boolean }>> {
+): Promise<TActionResult<{ changed: boolean }>> {
   return db.transaction(async (tx) => {
     const [campaign] = await tx
       .select({ enabled: codeCampaign.enabled })
@@ -92,17 +119,15 @@ export async function setCampaignEnabled(
       .where(eq(codeCampaign.id, campaignId))
       .for('update')
     if (!campaign) return failure(404, 'codes/campaign-not-found')
-    if (campaign.enabled === enabled) return success({ changed: false })
-    await tx.update(codeCampaign).set({ enabled }).where(eq(codeCampaign.id, campaignId))
-    await recordAudit(tx, {
+    const changed = await switchEnabled(
+      tx,
       actorId,
-      action: enabled ? 'code-campaign.enable' : 'code-campaign.disable',
-      targetType: 'code-campaign',
-      targetId: campaignId,
-      before: { enabled: campaign.enabled },
-      after: { enabled },
-    })
-    return success({ changed: true })
+      { type: 'code-campaign', id: campaignId },
+      campaign.enabled,
+      enabled,
+      () => tx.update(codeCampaign).set({ enabled }).where(eq(codeCampaign.id, campaignId)),
+    )
+    return success({ changed })
   })
 }
 
@@ -110,7 +135,7 @@ export async function setCodeEnabled(
   actorId: string,
   codeId: string,
   enabled: boolean,
-): Promise<TAdminResult<{ changed: boolean; campaignId: string }>> {
+): Promise<TActionResult<{ changed: boolean; campaignId: string }>> {
   return db.transaction(async (tx) => {
     const [code] = await tx
       .select({ enabled: redeemableCode.enabled, campaignId: redeemableCode.campaignId })
@@ -118,18 +143,15 @@ export async function setCodeEnabled(
       .where(eq(redeemableCode.id, codeId))
       .for('update')
     if (!code) return failure(404, 'codes/code-not-found')
-    if (code.enabled === enabled) return success({ changed: false, campaignId: code.campaignId })
-    await tx.update(redeemableCode).set({ enabled }).where(eq(redeemableCode.id, codeId))
-    await recordAudit(tx, {
+    const changed = await switchEnabled(
+      tx,
       actorId,
-      action: enabled ? 'code.enable' : 'code.disable',
-      targetType: 'code',
-      targetId: codeId,
-      before: { enabled: code.enabled },
-      after: { enabled },
-      details: { campaignId: code.campaignId },
-    })
-    return success({ changed: true, campaignId: code.campaignId })
+      { type: 'code', id: codeId, details: { campaignId: code.campaignId } },
+      code.enabled,
+      enabled,
+      () => tx.update(redeemableCode).set({ enabled }).where(eq(redeemableCode.id, codeId)),
+    )
+    return success({ changed, campaignId: code.campaignId })
   })
 }
 

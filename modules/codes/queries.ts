@@ -1,5 +1,6 @@
 import 'server-only'
 import { and, asc, count, desc, eq, gt, lt, type SQL, sql } from 'drizzle-orm'
+import type { SelectedFields } from 'drizzle-orm/pg-core'
 import { cache } from 'react'
 import { db } from '@/db/client'
 import { outerColumn } from '@/db/outer-column'
@@ -126,18 +127,23 @@ export type TRedemptionRow = {
   userEmail: string | null
 }
 
-/** The latest redemptions of a campaign's codes, with who redeemed (null once the account is erased). */
-export async function listCampaignRedemptions(campaignId: string, limit = 50): Promise<TRedemptionRow[]> {
+/** Redemptions joined to their codes, with the given columns (of those tables or later joins). */
+function selectRedemptions<TColumns extends SelectedFields>(columns: TColumns) {
   return db
-    .select({
-      id: codeRedemption.id,
-      code: redeemableCode.code,
-      redeemedAt: codeRedemption.redeemedAt,
-      userId: codeRedemption.userId,
-      userEmail: users.email,
-    })
+    .select(columns)
     .from(codeRedemption)
     .innerJoin(redeemableCode, eq(redeemableCode.id, codeRedemption.codeId))
+}
+
+/** The latest redemptions of a campaign's codes, with who redeemed (null once the account is erased). */
+export async function listCampaignRedemptions(campaignId: string, limit = 50): Promise<TRedemptionRow[]> {
+  return selectRedemptions({
+    id: codeRedemption.id,
+    code: redeemableCode.code,
+    redeemedAt: codeRedemption.redeemedAt,
+    userId: codeRedemption.userId,
+    userEmail: users.email,
+  })
     .leftJoin(users, eq(users.id, codeRedemption.userId))
     .where(eq(redeemableCode.campaignId, campaignId))
     .orderBy(desc(codeRedemption.redeemedAt))
@@ -169,14 +175,11 @@ export async function* iterateCampaignCodes(
 
 /** What a user has redeemed (benefits), newest first. */
 export async function listUserRedemptions(userId: string) {
-  return db
-    .select({
-      benefit: codeCampaign.benefit,
-      campaignId: codeCampaign.id,
-      redeemedAt: codeRedemption.redeemedAt,
-    })
-    .from(codeRedemption)
-    .innerJoin(redeemableCode, eq(redeemableCode.id, codeRedemption.codeId))
+  return selectRedemptions({
+    benefit: codeCampaign.benefit,
+    campaignId: codeCampaign.id,
+    redeemedAt: codeRedemption.redeemedAt,
+  })
     .innerJoin(codeCampaign, eq(codeCampaign.id, redeemableCode.campaignId))
     .where(eq(codeRedemption.userId, userId))
     .orderBy(desc(codeRedemption.redeemedAt))

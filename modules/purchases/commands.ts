@@ -4,7 +4,8 @@ import { and, eq, sql } from 'drizzle-orm'
 import { db, type TTransaction } from '@/db/client'
 import { users } from '@/db/schema/auth'
 import { purchase } from '@/db/schema/purchases'
-import { failure, recordAudit, success, type TAdminResult } from '@/modules/admin/public'
+import { failure, success, type TActionResult } from '@/lib/action-result'
+import { recordAudit } from '@/modules/admin/public'
 import { parseAmountMinor, type TGrantPurchaseInput, type TPurchaseNotification } from './schemas'
 
 export type TIngestOutcome = {
@@ -68,7 +69,7 @@ export async function grantPurchase(
   actorId: string,
   input: TGrantPurchaseInput,
   now = new Date(),
-): Promise<TAdminResult<{ purchaseId: string }>> {
+): Promise<TActionResult<{ purchaseId: string }>> {
   return db.transaction(async (tx) => {
     const [user] = await tx
       .select({ id: users.id })
@@ -110,7 +111,7 @@ export async function refundPurchase(
   actorId: string,
   purchaseId: string,
   now = new Date(),
-): Promise<TAdminResult<{ changed: boolean }>> {
+): Promise<TActionResult<{ changed: boolean }>> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({

@@ -47,28 +47,30 @@ function filterConditions(filter: TPurchaseFilter): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined
 }
 
-const purchaseColumns = {
-  id: purchase.id,
-  purchasedAt: purchase.purchasedAt,
-  userId: purchase.userId,
-  userEmail: users.email,
-  product: purchase.product,
-  store: purchase.store,
-  storeTransactionId: purchase.storeTransactionId,
-  status: purchase.status,
-  amountMinor: purchase.amountMinor,
-  currency: purchase.currency,
-  refundedAt: purchase.refundedAt,
-  source: purchase.source,
+/** Purchases with their buyer's address (null without an account or once it is erased). */
+function selectPurchases() {
+  return db
+    .select({
+      id: purchase.id,
+      purchasedAt: purchase.purchasedAt,
+      userId: purchase.userId,
+      userEmail: users.email,
+      product: purchase.product,
+      store: purchase.store,
+      storeTransactionId: purchase.storeTransactionId,
+      status: purchase.status,
+      amountMinor: purchase.amountMinor,
+      currency: purchase.currency,
+      refundedAt: purchase.refundedAt,
+      source: purchase.source,
+    })
+    .from(purchase)
+    .leftJoin(users, eq(users.id, purchase.userId))
 }
 
 /** One purchase with its buyer's address (the refund confirm page), or null. */
 export async function getPurchase(id: string): Promise<TPurchaseRow | null> {
-  const [row] = await db
-    .select(purchaseColumns)
-    .from(purchase)
-    .leftJoin(users, eq(users.id, purchase.userId))
-    .where(eq(purchase.id, id))
+  const [row] = await selectPurchases().where(eq(purchase.id, id))
   return row ?? null
 }
 
@@ -78,10 +80,7 @@ export async function listPurchases(
 ): Promise<{ rows: TPurchaseRow[]; total: number; totals: TPurchaseTotals }> {
   const where = filterConditions(filter)
   const [rows, [total], totals] = await Promise.all([
-    db
-      .select(purchaseColumns)
-      .from(purchase)
-      .leftJoin(users, eq(users.id, purchase.userId))
+    selectPurchases()
       .where(where)
       .orderBy(desc(purchase.purchasedAt), desc(purchase.id))
       .limit(PURCHASES_PAGE_SIZE)
@@ -121,10 +120,7 @@ export async function* iteratePurchases(
 ): AsyncGenerator<TPurchaseRow[]> {
   const where = filterConditions(filter)
   for (let offset = 0; ; offset += pageSize) {
-    const rows = await db
-      .select(purchaseColumns)
-      .from(purchase)
-      .leftJoin(users, eq(users.id, purchase.userId))
+    const rows = await selectPurchases()
       .where(where)
       .orderBy(asc(purchase.purchasedAt), asc(purchase.id))
       .limit(pageSize)

@@ -1,9 +1,10 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { localeNames, locales, type TLocale } from '@/i18n/locales'
 import { PageIntro } from '@/modules/site/components/page-intro'
+import { ActionForm } from '@/modules/ui/components/action-form'
+import { Labelled } from '@/modules/ui/components/labelled'
 import { addSignInAction } from '../actions'
 import { requireAdminPage } from '../guard'
-import { AdminForm } from './admin-form'
 
 const input = 'rounded-md border border-slate-300 px-3 py-2'
 
@@ -17,7 +18,7 @@ export async function AddAuthPage({ locale }: { locale: TLocale }) {
   return (
     <>
       <PageIntro title={pages('title')} intro={pages('intro')} />
-      <AdminForm
+      <ActionForm
         action={addSignInAction}
         submitLabel={t('submit')}
         pendingLabel={common('working')}
@@ -25,23 +26,19 @@ export async function AddAuthPage({ locale }: { locale: TLocale }) {
         fieldLabels={{ email: t('email'), name: t('name'), role: t('role'), locale: t('locale') }}
         className="flex max-w-md flex-col gap-4"
       >
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">{t('email')}</span>
+        <Labelled label={t('email')}>
           <input name="email" type="email" required maxLength={254} autoComplete="off" className={input} />
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">{t('name')}</span>
+        </Labelled>
+        <Labelled label={t('name')}>
           <input name="name" required maxLength={120} autoComplete="off" className={input} />
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">{t('role')}</span>
+        </Labelled>
+        <Labelled label={t('role')}>
           <select name="role" defaultValue="user" className={input}>
             <option value="user">{t('roleUser')}</option>
             <option value="admin">{t('roleAdmin')}</option>
           </select>
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">{t('locale')}</span>
+        </Labelled>
+        <Labelled label={t('locale')}>
           <select name="locale" defaultValue={locale} className={input}>
             {locales.map((option) => (
               <option key={option} value={option} lang={option}>
@@ -49,8 +46,8 @@ export async function AddAuthPage({ locale }: { locale: TLocale }) {
               </option>
             ))}
           </select>
-        </label>
-      </AdminForm>
+        </Labelled>
+      </ActionForm>
     </>
   )
 }

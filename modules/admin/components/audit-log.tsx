@@ -1,6 +1,9 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { isLocale, localeNames, type TLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
+import { DataTable } from '@/modules/ui/components/data-table'
+import { FilterForm, SelectFilter, TextFilter } from '@/modules/ui/components/filter-form'
+import { Section } from '@/modules/ui/components/section'
 import { auditActions } from '../audit'
 import type { TAuditRow } from '../queries'
 import type { TAuditFilter } from '../schemas'
@@ -96,114 +99,69 @@ export async function AuditLog({
     (auditActions as readonly string[]).includes(action) ? t(`actions.${action.replace('.', '_')}`) : action
   const last = rows[rows.length - 1]
   return (
-    <section aria-labelledby="audit-heading" className="mt-10">
-      <h2 id="audit-heading" className="text-xl font-semibold text-slate-900">
-        {t('heading')}
-      </h2>
-      <form method="get" className="mt-3 flex flex-wrap items-end gap-3 text-sm">
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">{t('filterAction')}</span>
-          <select
-            name="action"
-            defaultValue={filter.action ?? ''}
-            className="rounded-md border border-slate-300 px-2 py-1.5"
-          >
-            <option value="">{t('allActions')}</option>
-            {auditActions.map((action) => (
-              <option key={action} value={action}>
-                {actionLabel(action)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">{t('filterActor')}</span>
-          <input
-            name="actor"
-            defaultValue={filter.actor ?? ''}
-            className="rounded-md border border-slate-300 px-2 py-1.5"
-          />
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">{t('filterTarget')}</span>
-          <input
-            name="target"
-            defaultValue={filter.target ?? ''}
-            className="rounded-md border border-slate-300 px-2 py-1.5"
-          />
-        </label>
-        <button type="submit" className="rounded-md border border-slate-300 px-3 py-1.5 font-semibold">
-          {t('filter')}
-        </button>
-      </form>
-      {rows.length === 0 ? (
-        <p className="mt-4 text-slate-600">{t('empty')}</p>
-      ) : (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-slate-300 text-slate-700">
-              <tr>
-                <th scope="col" className="py-2 pr-4">
-                  {t('when')}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t('who')}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t('what')}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t('target')}
-                </th>
-                <th scope="col" className="py-2">
-                  {t('changes')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="border-b border-slate-100 align-top">
-                  <td className="py-2 pr-4 whitespace-nowrap">
-                    {format.dateTime(row.at, { dateStyle: 'medium', timeStyle: 'short' })}
-                  </td>
-                  <td className="py-2 pr-4">
-                    {row.actorEmail ?? (row.actorId ? t('unknownActor') : t('system'))}
-                  </td>
-                  <td className="py-2 pr-4">{actionLabel(row.action)}</td>
-                  <td className="py-2 pr-4 font-mono text-xs break-all">
-                    {row.targetType ? `${row.targetType} ` : ''}
-                    {row.targetId}
-                    {row.targetEmail ? (
-                      <span className="block font-sans text-sm text-slate-900">{row.targetEmail}</span>
-                    ) : null}
-                    <AuditTargetLink
-                      row={row}
-                      label={row.targetType === 'user' ? t('openUser') : t('openCampaign')}
-                    />
-                  </td>
-                  <td className="py-2 text-sm">
-                    <ul className="flex flex-col gap-0.5">
-                      {listChanges(row.details).map((change) => (
-                        <li key={change.key}>
-                          <span className="font-medium text-slate-700">{fieldLabel(change.key)}:</span>{' '}
-                          {change.changed ? (
-                            <>
-                              {showValue(change.key, change.before, row.action)} →{' '}
-                              {showValue(change.key, change.after, row.action)}
-                            </>
-                          ) : (
-                            showValue(change.key, change.after, row.action)
-                          )}
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+    <Section id="audit" title={t('heading')} className="mt-10">
+      <FilterForm submitLabel={t('filter')} className="mt-3">
+        <SelectFilter
+          label={t('filterAction')}
+          name="action"
+          defaultValue={filter.action}
+          anyLabel={t('allActions')}
+          options={auditActions.map((action) => ({ value: action, label: actionLabel(action) }))}
+        />
+        <TextFilter label={t('filterActor')} name="actor" type="text" defaultValue={filter.actor} />
+        <TextFilter label={t('filterTarget')} name="target" type="text" defaultValue={filter.target} />
+      </FilterForm>
+      <DataTable
+        labelledBy="audit-heading"
+        className="mt-4"
+        empty={t('empty')}
+        rows={rows}
+        rowKey={(row) => row.id}
+        columns={[
+          {
+            header: t('when'),
+            className: 'whitespace-nowrap',
+            cell: (row) => format.dateTime(row.at, { dateStyle: 'medium', timeStyle: 'short' }),
+          },
+          {
+            header: t('who'),
+            cell: (row) => row.actorEmail ?? (row.actorId ? t('unknownActor') : t('system')),
+          },
+          { header: t('what'), cell: (row) => actionLabel(row.action) },
+          {
+            header: t('target'),
+            className: 'font-mono text-xs break-all',
+            cell: (row) => (
+              <>
+                {row.targetType ? `${row.targetType} ` : ''}
+                {row.targetId}
+                {row.targetEmail ? (
+                  <span className="block font-sans text-sm text-slate-900">{row.targetEmail}</span>
+                ) : null}
+                <AuditTargetLink
+                  row={row}
+                  label={row.targetType === 'user' ? t('openUser') : t('openCampaign')}
+                />
+              </>
+            ),
+          },
+          {
+            header: t('changes'),
+            cell: (row) => (
+              <ul className="flex flex-col gap-0.5">
+                {listChanges(row.details).map((change) => (
+                  <li key={change.key}>
+                    <span className="font-medium text-slate-700">{fieldLabel(change.key)}:</span>{' '}
+                    {change.changed
+                      ? `${showValue(change.key, change.before, row.action)} → ${showValue(change.key, change.after, row.action)}`
+                      : showValue(change.key, change.after, row.action)}
+                  </li>
+                ))}
+              </ul>
+            ),
+          },
+        ]}
+      />
       {hasMore && last ? (
         <p className="mt-3 text-sm">
           <Link
@@ -214,7 +172,7 @@ export async function AuditLog({
           </Link>
         </p>
       ) : null}
-    </section>
+    </Section>
   )
 }
 

@@ -3,6 +3,7 @@ import type { TLocale } from '@/i18n/locales'
 import { CompanionAdminSummary } from '@/modules/companion/components/companion-admin-summary'
 import { getCompanionAggregates } from '@/modules/companion/public'
 import { PageIntro } from '@/modules/site/components/page-intro'
+import { Section } from '@/modules/ui/components/section'
 import { requireAdminPage } from '../guard'
 import { getDashboardCounts, getSurveyScoreDistributions, listAuditEntries } from '../queries'
 import { ZAuditFilter } from '../schemas'
@@ -44,10 +45,7 @@ export async function DashboardPage({
   return (
     <>
       <PageIntro title={pages('title')} intro={pages('intro')} />
-      <section aria-labelledby="figures-heading">
-        <h2 id="figures-heading" className="text-xl font-semibold text-slate-900">
-          {t('figures')}
-        </h2>
+      <Section id="figures" title={t('figures')}>
         <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
           {figures.map(([key, value]) => (
             <div key={key} className="rounded-lg border border-slate-200 p-3">
@@ -78,17 +76,14 @@ export async function DashboardPage({
             </dd>
           </div>
         </dl>
-      </section>
-      <section aria-labelledby="charts-heading" className="mt-10">
-        <h2 id="charts-heading" className="text-xl font-semibold text-slate-900">
-          {t('charts')}
-        </h2>
+      </Section>
+      <Section id="charts" title={t('charts')} className="mt-10">
         <div className="mt-3 grid gap-4 lg:grid-cols-2">
           {distributions.map((distribution) => (
             <ScoreChart key={distribution.survey} distribution={distribution} />
           ))}
         </div>
-      </section>
+      </Section>
       {/* Aggregates only: no admin page shows a person's plan or check-ins (issue #19). */}
       <CompanionAdminSummary aggregates={companion} />
       <AuditLog rows={audit.rows} hasMore={audit.hasMore} filter={filter} query={query} />

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import { DataTable } from '@/modules/ui/components/data-table'
 import type { TScoreDistribution } from '../queries'
 
 const WIDTH = 480
@@ -55,23 +56,16 @@ export async function ScoreChart({ distribution }: { distribution: TScoreDistrib
           )
         })}
       </svg>
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('chartScore')}</th>
-            <th scope="col">{t('chartCount')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {bars.map((bar) => (
-            <tr key={bar.score}>
-              <td>{bar.score}</td>
-              <td>{bar.n}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption={title}
+        className="sr-only"
+        rows={bars}
+        rowKey={(bar) => String(bar.score)}
+        columns={[
+          { header: t('chartScore'), cell: (bar) => bar.score },
+          { header: t('chartCount'), cell: (bar) => bar.n },
+        ]}
+      />
     </figure>
   )
 }

@@ -2,9 +2,13 @@ import { notFound } from 'next/navigation'
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server'
 import { localeNames, locales, type TLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
-import { AdminForm } from '@/modules/admin/components/admin-form'
 import { firstValues, requireAdminPage } from '@/modules/admin/public'
 import { PageIntro } from '@/modules/site/components/page-intro'
+import { ActionForm } from '@/modules/ui/components/action-form'
+import { DataTable } from '@/modules/ui/components/data-table'
+import { Labelled } from '@/modules/ui/components/labelled'
+import { Section } from '@/modules/ui/components/section'
+import { ToggleForm } from '@/modules/ui/components/toggle-form'
 import {
   pauseBroadcastAction,
   resumeBroadcastAction,
@@ -52,55 +56,34 @@ export async function EmailPage({
   return (
     <>
       <PageIntro title={pages('title')} intro={pages('intro')} />
-      <section aria-labelledby="broadcasts-heading">
-        <h2 id="broadcasts-heading" className="text-xl font-semibold text-slate-900">
-          {t('broadcasts')}
-        </h2>
-        {broadcasts.length === 0 ? (
-          <p className="mt-2 text-slate-600">{t('none')}</p>
-        ) : (
-          <table className="mt-3 w-full text-left text-sm">
-            <thead className="border-b border-slate-300 text-slate-700">
-              <tr>
-                <th scope="col" className="py-2 pr-4">
-                  {t('subject')}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t('languages')}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t('status')}
-                </th>
-                <th scope="col" className="py-2">
-                  {t('created')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {broadcasts.map((item) => (
-                <tr key={item.id} className="border-b border-slate-100">
-                  <th scope="row" className="py-2 pr-4 font-medium">
-                    <Link href={{ pathname: '/admin/email', query: { id: item.id } }} className="underline">
-                      {item.subject ?? t('untitled')}
-                    </Link>
-                  </th>
-                  <td className="py-2 pr-4">{item.locales.join(', ')}</td>
-                  <td className="py-2 pr-4">{t(`statuses.${item.status}`)}</td>
-                  <td className="py-2">
-                    {format.dateTime(item.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
-      <section aria-labelledby="compose-heading" className="mt-10">
-        <h2 id="compose-heading" className="text-xl font-semibold text-slate-900">
-          {t('newBroadcast')}
-        </h2>
+      <Section id="broadcasts" title={t('broadcasts')}>
+        <DataTable
+          labelledBy="broadcasts-heading"
+          empty={t('none')}
+          rows={broadcasts}
+          rowKey={(item) => item.id}
+          columns={[
+            {
+              header: t('subject'),
+              rowHeader: true,
+              cell: (item) => (
+                <Link href={{ pathname: '/admin/email', query: { id: item.id } }} className="underline">
+                  {item.subject ?? t('untitled')}
+                </Link>
+              ),
+            },
+            { header: t('languages'), cell: (item) => item.locales.join(', ') },
+            { header: t('status'), cell: (item) => t(`statuses.${item.status}`) },
+            {
+              header: t('created'),
+              cell: (item) => format.dateTime(item.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
+            },
+          ]}
+        />
+      </Section>
+      <Section id="compose" title={t('newBroadcast')} className="mt-10">
         <Composer locale={locale} />
-      </section>
+      </Section>
     </>
   )
 }
@@ -111,7 +94,7 @@ async function Composer({ locale, detail }: { locale: TLocale; detail?: TBroadca
   const common = await getTranslations('adminArea.common')
   const content = new Map(detail?.contents.map((entry) => [entry.locale, entry]))
   return (
-    <AdminForm
+    <ActionForm
       action={saveBroadcastAction}
       submitLabel={t('save')}
       pendingLabel={common('working')}
@@ -136,17 +119,15 @@ async function Composer({ locale, detail }: { locale: TLocale; detail?: TBroadca
               {written ? ` · ${written.subject}` : ''}
             </summary>
             <div className="mt-3 flex flex-col gap-3" lang={code}>
-              <label className="flex flex-col gap-1">
-                <span className="font-medium">{t('subjectIn', { language: localeNames[code] })}</span>
+              <Labelled label={t('subjectIn', { language: localeNames[code] })}>
                 <input
                   name={`subject.${code}`}
                   defaultValue={written?.subject ?? ''}
                   maxLength={200}
                   className={input}
                 />
-              </label>
-              <label className="flex flex-col gap-1">
-                <span className="font-medium">{t('bodyIn', { language: localeNames[code] })}</span>
+              </Labelled>
+              <Labelled label={t('bodyIn', { language: localeNames[code] })}>
                 <textarea
                   name={`body.${code}`}
                   defaultValue={written?.bodyMarkdown ?? ''}
@@ -154,12 +135,12 @@ async function Composer({ locale, detail }: { locale: TLocale; detail?: TBroadca
                   maxLength={50_000}
                   className={`${input} font-mono text-sm`}
                 />
-              </label>
+              </Labelled>
             </div>
           </details>
         )
       })}
-    </AdminForm>
+    </ActionForm>
   )
 }
 
@@ -227,29 +208,20 @@ async function BroadcastView({
       </PageIntro>
 
       {detail.status === 'draft' ? (
-        <section aria-labelledby="compose-heading">
-          <h2 id="compose-heading" className="text-xl font-semibold text-slate-900">
-            {t('composeHeading')}
-          </h2>
+        <Section id="compose" title={t('composeHeading')}>
           <Composer locale={locale} detail={detail} />
-        </section>
+        </Section>
       ) : (
         <ProgressSection detail={detail} />
       )}
 
-      <section aria-labelledby="preview-heading" className="mt-10">
-        <h2 id="preview-heading" className="text-xl font-semibold text-slate-900">
-          {t('previewHeading')}
-        </h2>
+      <Section id="preview" title={t('previewHeading')} className="mt-10">
         <Previews detail={detail} />
-      </section>
+      </Section>
 
       {written.length > 0 ? (
-        <section aria-labelledby="test-heading" className="mt-10 max-w-xl">
-          <h2 id="test-heading" className="text-xl font-semibold text-slate-900">
-            {t('testHeading')}
-          </h2>
-          <AdminForm
+        <Section id="test" title={t('testHeading')} className="mt-10 max-w-xl">
+          <ActionForm
             action={sendTestBroadcastAction}
             submitLabel={t('testSubmit')}
             pendingLabel={common('working')}
@@ -258,8 +230,7 @@ async function BroadcastView({
           >
             <p className="text-slate-700">{t('testIntro', { email: adminEmail })}</p>
             <input type="hidden" name="id" value={detail.id} />
-            <label className="flex flex-col gap-1">
-              <span className="font-medium">{t('testLanguage')}</span>
+            <Labelled label={t('testLanguage')}>
               <select
                 name="locale"
                 defaultValue={written.includes(locale) ? locale : written[0]}
@@ -271,9 +242,9 @@ async function BroadcastView({
                   </option>
                 ))}
               </select>
-            </label>
-          </AdminForm>
-        </section>
+            </Labelled>
+          </ActionForm>
+        </Section>
       ) : null}
 
       {detail.status === 'draft' && written.length > 0 ? <SendSection detail={detail} /> : null}
@@ -286,11 +257,8 @@ async function SendSection({ detail }: { detail: TBroadcastDetail }) {
   const common = await getTranslations('adminArea.common')
   const subscribers = await countSubscribersByLocale()
   return (
-    <section aria-labelledby="send-heading" className="mt-10 max-w-xl">
-      <h2 id="send-heading" className="text-xl font-semibold text-slate-900">
-        {t('sendHeading')}
-      </h2>
-      <AdminForm
+    <Section id="send" title={t('sendHeading')} className="mt-10 max-w-xl">
+      <ActionForm
         action={startBroadcastAction}
         submitLabel={t('sendSubmit')}
         pendingLabel={common('working')}
@@ -327,8 +295,8 @@ async function SendSection({ detail }: { detail: TBroadcastDetail }) {
           />
           <span>{t('sendConfirm')}</span>
         </label>
-      </AdminForm>
-    </section>
+      </ActionForm>
+    </Section>
   )
 }
 
@@ -338,10 +306,7 @@ async function ProgressSection({ detail }: { detail: TBroadcastDetail }) {
   const progress = await getBroadcastProgress(detail.id)
   if (!progress) return null
   return (
-    <section aria-labelledby="progress-heading">
-      <h2 id="progress-heading" className="text-xl font-semibold text-slate-900">
-        {t('progressHeading')}
-      </h2>
+    <Section id="progress" title={t('progressHeading')}>
       <p className="mt-1 text-sm text-slate-700">
         {t('sentTo', { languages: detail.locales.map((code) => localeNames[code]).join(', ') })}
       </p>
@@ -361,16 +326,14 @@ async function ProgressSection({ detail }: { detail: TBroadcastDetail }) {
       </div>
       {detail.status === 'sending' || detail.status === 'paused' ? (
         <div className="mt-4">
-          <AdminForm
+          <ToggleForm
             action={detail.status === 'sending' ? pauseBroadcastAction : resumeBroadcastAction}
-            submitLabel={detail.status === 'sending' ? t('pause') : t('resume')}
+            fields={{ id: detail.id }}
+            label={detail.status === 'sending' ? t('pause') : t('resume')}
             pendingLabel={common('working')}
-            variant="secondary"
-          >
-            <input type="hidden" name="id" value={detail.id} />
-          </AdminForm>
+          />
         </div>
       ) : null}
-    </section>
+    </Section>
   )
 }

@@ -2,17 +2,19 @@ import { notFound } from 'next/navigation'
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server'
 import type { TLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
-import { AdminForm } from '@/modules/admin/components/admin-form'
-import { Pager } from '@/modules/admin/components/pager'
-import { firstValues, requireAdminPage, withQuery } from '@/modules/admin/public'
+import { firstValues, requireAdminPage } from '@/modules/admin/public'
 import { PageIntro } from '@/modules/site/components/page-intro'
-import { setCampaignEnabledAction, setCodeEnabledAction } from '../actions'
+import { DataTable } from '@/modules/ui/components/data-table'
+import { FilterForm, SelectFilter, TextFilter } from '@/modules/ui/components/filter-form'
+import { Pager } from '@/modules/ui/components/pager'
+import { Section } from '@/modules/ui/components/section'
+import { ToggleForm } from '@/modules/ui/components/toggle-form'
+import { setCodeEnabledAction } from '../actions'
 import { formatCode } from '../code-format'
 import { CODES_PAGE_SIZE, getCampaign, listCampaignRedemptions, listCodes } from '../queries'
 import { ZCampaignId, ZCodeListQuery } from '../schemas'
+import { CampaignControls } from './campaign-controls'
 import { describeValidity } from './validity'
-
-const input = 'rounded-md border border-slate-300 px-2 py-1.5'
 
 /** `/admin/codes/{id}`: one campaign's codes with status and redemptions; an unknown id is a 404. */
 export async function CampaignCodesPage({
@@ -62,157 +64,95 @@ export async function CampaignCodesPage({
           <dt className="text-slate-600">{t('status')}</dt>
           <dd>{campaign.enabled ? t('enabled') : t('disabled')}</dd>
         </dl>
-        <div className="mt-4 flex flex-wrap items-start gap-4">
-          <a href={`/api/admin/codes/${campaign.id}/export`} className="py-2 underline" download>
-            {t('export')}
-          </a>
-          <AdminForm
-            action={setCampaignEnabledAction}
-            submitLabel={campaign.enabled ? t('disableCampaign') : t('enableCampaign')}
-            pendingLabel={common('working')}
-            variant="secondary"
-            className="flex flex-col gap-1"
-          >
-            <input type="hidden" name="campaignId" value={campaign.id} />
-            <input type="hidden" name="enabled" value={campaign.enabled ? 'false' : 'true'} />
-          </AdminForm>
-        </div>
+        <CampaignControls campaign={campaign} long className="mt-4 flex flex-wrap items-start gap-4" />
       </PageIntro>
 
-      <section aria-labelledby="codes-heading">
-        <h2 id="codes-heading" className="text-xl font-semibold text-slate-900">
-          {t('codes')}
-        </h2>
-        <form method="get" className="mt-3 flex flex-wrap items-end gap-3 text-sm">
-          <label className="flex flex-col gap-1">
-            <span className="font-medium">{t('search')}</span>
-            <input
-              type="search"
-              name="q"
-              defaultValue={list.q}
-              maxLength={40}
-              className={`${input} font-mono`}
-            />
-          </label>
-          <label className="flex flex-col gap-1">
-            <span className="font-medium">{t('status')}</span>
-            <select name="status" defaultValue={list.status} className={input}>
-              {statuses.map((status) => (
-                <option key={status} value={status}>
-                  {t(`codeStatus.${status}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="submit" className="rounded-md border border-slate-300 px-3 py-1.5 font-semibold">
-            {t('searchButton')}
-          </button>
-        </form>
+      <Section id="codes" title={t('codes')}>
+        <FilterForm submitLabel={t('searchButton')} className="mt-3">
+          <TextFilter
+            label={t('search')}
+            name="q"
+            defaultValue={list.q}
+            maxLength={40}
+            className="font-mono"
+          />
+          <SelectFilter
+            label={t('status')}
+            name="status"
+            defaultValue={list.status}
+            options={statuses.map((status) => ({ value: status, label: t(`codeStatus.${status}`) }))}
+          />
+        </FilterForm>
         <p className="mt-3 text-sm text-slate-700" role="status">
           {t('results', { total: codes.total })}
         </p>
-        {codes.rows.length > 0 ? (
-          <div className="mt-2 overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="border-b border-slate-300 text-slate-700">
-                <tr>
-                  <th scope="col" className="py-2 pr-4">
-                    {t('code')}
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    {t('status')}
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    {t('redemptions')}
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    {t('lastRedeemed')}
-                  </th>
-                  <th scope="col" className="py-2">
-                    {t('actions')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {codes.rows.map((code) => (
-                  <tr key={code.id} className="border-b border-slate-100 align-top">
-                    <th scope="row" className="py-2 pr-4 font-mono font-medium">
-                      {formatCode(code.code)}
-                    </th>
-                    <td className="py-2 pr-4">{t(`codeStatus.${code.status}`)}</td>
-                    <td className="py-2 pr-4">
-                      {code.redemptionCount} / {campaign.maxRedemptionsPerCode}
-                    </td>
-                    <td className="py-2 pr-4">
-                      {code.lastRedeemedAt
-                        ? format.dateTime(code.lastRedeemedAt, { dateStyle: 'medium', timeStyle: 'short' })
-                        : t('never')}
-                    </td>
-                    <td className="py-2">
-                      <AdminForm
-                        action={setCodeEnabledAction}
-                        submitLabel={code.enabled ? t('disableCode') : t('enableCode')}
-                        pendingLabel={common('working')}
-                        variant="secondary"
-                        className="flex flex-col gap-1"
-                      >
-                        <input type="hidden" name="codeId" value={code.id} />
-                        <input type="hidden" name="enabled" value={code.enabled ? 'false' : 'true'} />
-                      </AdminForm>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : null}
+        <DataTable
+          labelledBy="codes-heading"
+          className="mt-2"
+          rows={codes.rows}
+          rowKey={(code) => code.id}
+          columns={[
+            {
+              header: t('code'),
+              rowHeader: true,
+              className: 'font-mono font-medium',
+              cell: (code) => formatCode(code.code),
+            },
+            { header: t('status'), cell: (code) => t(`codeStatus.${code.status}`) },
+            {
+              header: t('redemptions'),
+              cell: (code) => `${code.redemptionCount} / ${campaign.maxRedemptionsPerCode}`,
+            },
+            {
+              header: t('lastRedeemed'),
+              cell: (code) =>
+                code.lastRedeemedAt
+                  ? format.dateTime(code.lastRedeemedAt, { dateStyle: 'medium', timeStyle: 'short' })
+                  : t('never'),
+            },
+            {
+              header: t('actions'),
+              cell: (code) => (
+                <ToggleForm
+                  action={setCodeEnabledAction}
+                  fields={{ codeId: code.id, enabled: code.enabled ? 'false' : 'true' }}
+                  label={code.enabled ? t('disableCode') : t('enableCode')}
+                  pendingLabel={common('working')}
+                />
+              ),
+            },
+          ]}
+        />
         <Pager
           page={list.page}
           pageSize={CODES_PAGE_SIZE}
           total={codes.total}
-          hrefFor={(page) => ({
+          query={query}
+          hrefFor={(pageQuery) => ({
             pathname: '/admin/codes/[id]',
             params: { id: campaign.id },
-            query: withQuery(query, { page: page === 1 ? undefined : page }),
+            query: pageQuery,
           })}
         />
-      </section>
+      </Section>
 
-      <section aria-labelledby="redemptions-heading" className="mt-10">
-        <h2 id="redemptions-heading" className="text-xl font-semibold text-slate-900">
-          {t('recentRedemptions')}
-        </h2>
-        {redemptions.length === 0 ? (
-          <p className="mt-2 text-slate-600">{t('noRedemptions')}</p>
-        ) : (
-          <table className="mt-3 w-full text-left text-sm">
-            <thead className="border-b border-slate-300 text-slate-700">
-              <tr>
-                <th scope="col" className="py-2 pr-4">
-                  {t('redeemedAt')}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t('code')}
-                </th>
-                <th scope="col" className="py-2">
-                  {t('redeemedBy')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {redemptions.map((redemption) => (
-                <tr key={redemption.id} className="border-b border-slate-100">
-                  <td className="py-2 pr-4">
-                    {format.dateTime(redemption.redeemedAt, { dateStyle: 'medium', timeStyle: 'short' })}
-                  </td>
-                  <td className="py-2 pr-4 font-mono">{formatCode(redemption.code)}</td>
-                  <td className="py-2">{redemption.userEmail ?? t('erasedUser')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
+      <Section id="redemptions" title={t('recentRedemptions')} className="mt-10">
+        <DataTable
+          labelledBy="redemptions-heading"
+          empty={t('noRedemptions')}
+          rows={redemptions}
+          rowKey={(redemption) => redemption.id}
+          columns={[
+            {
+              header: t('redeemedAt'),
+              cell: (redemption) =>
+                format.dateTime(redemption.redeemedAt, { dateStyle: 'medium', timeStyle: 'short' }),
+            },
+            { header: t('code'), className: 'font-mono', cell: (redemption) => formatCode(redemption.code) },
+            { header: t('redeemedBy'), cell: (redemption) => redemption.userEmail ?? t('erasedUser') },
+          ]}
+        />
+      </Section>
     </>
   )
 }

@@ -1,4 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
+import { DataTable } from '@/modules/ui/components/data-table'
+import { Section } from '@/modules/ui/components/section'
 import type { TCompanionAggregates } from '../aggregates'
 
 const WIDTH = 480
@@ -28,10 +30,7 @@ export async function CompanionAdminSummary({ aggregates }: { aggregates: TCompa
     ['slips7d', format.number(aggregates.slips7d)],
   ] as const
   return (
-    <section aria-labelledby="companion-heading" className="mt-10">
-      <h2 id="companion-heading" className="text-xl font-semibold text-slate-900">
-        {t('heading')}
-      </h2>
+    <Section id="companion" title={t('heading')} className="mt-10">
       <p className="mt-1 text-sm text-slate-600">{t('privacy')}</p>
       <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {figures.map(([key, value]) => (
@@ -65,26 +64,18 @@ export async function CompanionAdminSummary({ aggregates }: { aggregates: TCompa
             )
           })}
         </svg>
-        <table className="sr-only">
-          <caption>{t('chart')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('date')}</th>
-              <th scope="col">{t('smokeFree')}</th>
-              <th scope="col">{t('slips')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((d) => (
-              <tr key={d.day}>
-                <td>{dateOf(d.day)}</td>
-                <td>{d.smokeFree}</td>
-                <td>{d.slips}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption={t('chart')}
+          className="sr-only"
+          rows={days}
+          rowKey={(d) => d.day}
+          columns={[
+            { header: t('date'), cell: (d) => dateOf(d.day) },
+            { header: t('smokeFree'), cell: (d) => d.smokeFree },
+            { header: t('slips'), cell: (d) => d.slips },
+          ]}
+        />
       </figure>
-    </section>
+    </Section>
   )
 }

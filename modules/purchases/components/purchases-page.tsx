@@ -3,16 +3,18 @@ import { z } from 'zod'
 import { purchaseStatuses, purchaseStores } from '@/db/schema/purchases'
 import type { TLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
-import { AdminForm } from '@/modules/admin/components/admin-form'
-import { Pager } from '@/modules/admin/components/pager'
 import { firstValues, requireAdminPage, withQuery } from '@/modules/admin/public'
 import { PageIntro } from '@/modules/site/components/page-intro'
+import { ActionForm } from '@/modules/ui/components/action-form'
+import { DataTable } from '@/modules/ui/components/data-table'
+import { FilterForm, filterInputClass, SelectFilter, TextFilter } from '@/modules/ui/components/filter-form'
+import { Labelled } from '@/modules/ui/components/labelled'
+import { Pager } from '@/modules/ui/components/pager'
+import { Section } from '@/modules/ui/components/section'
 import { grantPurchaseAction, refundPurchaseAction } from '../actions'
 import { getPurchase, listPurchases, PURCHASES_PAGE_SIZE, type TPurchaseRow } from '../queries'
 import { createRefundConfirmation } from '../refund-confirmation'
 import { ZPurchaseFilter } from '../schemas'
-
-const input = 'rounded-md border border-slate-300 px-2 py-1.5'
 
 /** `/admin/purchases`: filter, totals per currency, CSV, manual grant and refund. */
 export async function PurchasesPage({
@@ -67,66 +69,47 @@ export async function PurchasesPage({
           cancelHref={{ pathname: '/admin/purchases', query: withQuery(query, { refund: undefined }) }}
         />
       ) : null}
-      <form method="get" aria-label={t('filters')} className="flex flex-wrap items-end gap-3 text-sm">
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">{t('user')}</span>
-          <input type="search" name="user" defaultValue={filter.user} maxLength={200} className={input} />
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">{t('product')}</span>
-          <input
-            name="product"
-            defaultValue={filter.product}
-            maxLength={64}
-            className={`${input} font-mono`}
-          />
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">{t('store')}</span>
-          <select name="store" defaultValue={filter.store ?? ''} className={input}>
-            <option value="">{t('any')}</option>
-            {purchaseStores.map((store) => (
-              <option key={store} value={store}>
-                {t(`stores.${store}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">{t('status')}</span>
-          <select name="status" defaultValue={filter.status ?? ''} className={input}>
-            <option value="">{t('any')}</option>
-            {purchaseStatuses.map((status) => (
-              <option key={status} value={status}>
-                {t(`statuses.${status}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">{t('from')}</span>
-          <input type="date" name="from" defaultValue={filter.from ?? ''} className={input} />
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">{t('to')}</span>
-          <input type="date" name="to" defaultValue={filter.to ?? ''} className={input} />
-        </label>
-        <button type="submit" className="rounded-md border border-slate-300 px-3 py-1.5 font-semibold">
-          {t('apply')}
-        </button>
-        <a
-          href={`/api/admin/purchases/export${exportQuery ? `?${exportQuery}` : ''}`}
-          className="py-1.5 underline"
-          download
-        >
-          {t('exportCsv')}
-        </a>
-      </form>
+      <FilterForm
+        label={t('filters')}
+        submitLabel={t('apply')}
+        after={
+          <a
+            href={`/api/admin/purchases/export${exportQuery ? `?${exportQuery}` : ''}`}
+            className="py-1.5 underline"
+            download
+          >
+            {t('exportCsv')}
+          </a>
+        }
+      >
+        <TextFilter label={t('user')} name="user" defaultValue={filter.user} maxLength={200} />
+        <TextFilter
+          label={t('product')}
+          name="product"
+          type="text"
+          defaultValue={filter.product}
+          maxLength={64}
+          className="font-mono"
+        />
+        <SelectFilter
+          label={t('store')}
+          name="store"
+          defaultValue={filter.store}
+          anyLabel={t('any')}
+          options={purchaseStores.map((store) => ({ value: store, label: t(`stores.${store}`) }))}
+        />
+        <SelectFilter
+          label={t('status')}
+          name="status"
+          defaultValue={filter.status}
+          anyLabel={t('any')}
+          options={purchaseStatuses.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+        />
+        <TextFilter label={t('from')} name="from" type="date" defaultValue={filter.from} />
+        <TextFilter label={t('to')} name="to" type="date" defaultValue={filter.to} />
+      </FilterForm>
 
-      <section aria-labelledby="totals-heading" className="mt-6">
-        <h2 id="totals-heading" className="text-xl font-semibold text-slate-900">
-          {t('totals')}
-        </h2>
+      <Section id="totals" title={t('totals')} className="mt-6">
         {totals.length === 0 ? (
           <p className="mt-2 text-slate-600">{t('noTotals')}</p>
         ) : (
@@ -144,104 +127,83 @@ export async function PurchasesPage({
             ))}
           </ul>
         )}
-      </section>
+      </Section>
 
-      <section aria-labelledby="list-heading" className="mt-8">
-        <h2 id="list-heading" className="text-xl font-semibold text-slate-900">
-          {t('list')}
-        </h2>
+      <Section id="list" title={t('list')} className="mt-8">
         <p className="mt-2 text-sm text-slate-700" role="status">
           {t('results', { total })}
         </p>
-        {rows.length > 0 ? (
-          <div className="mt-2 overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="border-b border-slate-300 text-slate-700">
-                <tr>
-                  <th scope="col" className="py-2 pr-4">
-                    {t('date')}
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    {t('user')}
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    {t('product')}
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    {t('store')}
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    {t('amount')}
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    {t('status')}
-                  </th>
-                  <th scope="col" className="py-2">
-                    {t('actions')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.id} className="border-b border-slate-100 align-top">
-                    <td className="py-2 pr-4 whitespace-nowrap">
-                      {format.dateTime(row.purchasedAt, { dateStyle: 'medium', timeStyle: 'short' })}
-                    </td>
-                    <td className="py-2 pr-4">{row.userEmail ?? (row.userId ? row.userId : t('noUser'))}</td>
-                    <td className="py-2 pr-4 font-mono text-xs">{row.product}</td>
-                    <td className="py-2 pr-4">
-                      {t(`stores.${row.store}`)}
-                      <br />
-                      <span className="font-mono text-xs text-slate-600 break-all">
-                        {row.storeTransactionId}
-                      </span>
-                    </td>
-                    <td className="py-2 pr-4 whitespace-nowrap">{money(row.amountMinor, row.currency)}</td>
-                    <td className="py-2 pr-4">
-                      {t(`statuses.${row.status}`)}
-                      {row.refundedAt ? (
-                        <span className="block text-xs text-slate-600">
-                          {format.dateTime(row.refundedAt, { dateStyle: 'medium' })}
-                        </span>
-                      ) : null}
-                    </td>
-                    <td className="py-2">
-                      {row.status === 'completed' ? (
-                        <Link
-                          href={{
-                            pathname: '/admin/purchases',
-                            query: withQuery(query, { refund: row.id }),
-                            hash: 'refund-heading',
-                          }}
-                          className="inline-block rounded-md border border-slate-300 bg-white px-3 py-2 font-semibold whitespace-nowrap text-slate-800 hover:bg-slate-50"
-                        >
-                          {t('refund')}
-                        </Link>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : null}
+        <DataTable
+          labelledBy="list-heading"
+          className="mt-2"
+          rows={rows}
+          rowKey={(row) => row.id}
+          columns={[
+            {
+              header: t('date'),
+              className: 'whitespace-nowrap',
+              cell: (row) => format.dateTime(row.purchasedAt, { dateStyle: 'medium', timeStyle: 'short' }),
+            },
+            { header: t('user'), cell: (row) => row.userEmail ?? (row.userId ? row.userId : t('noUser')) },
+            { header: t('product'), className: 'font-mono text-xs', cell: (row) => row.product },
+            {
+              header: t('store'),
+              cell: (row) => (
+                <>
+                  {t(`stores.${row.store}`)}
+                  <br />
+                  <span className="font-mono text-xs text-slate-600 break-all">{row.storeTransactionId}</span>
+                </>
+              ),
+            },
+            {
+              header: t('amount'),
+              className: 'whitespace-nowrap',
+              cell: (row) => money(row.amountMinor, row.currency),
+            },
+            {
+              header: t('status'),
+              cell: (row) => (
+                <>
+                  {t(`statuses.${row.status}`)}
+                  {row.refundedAt ? (
+                    <span className="block text-xs text-slate-600">
+                      {format.dateTime(row.refundedAt, { dateStyle: 'medium' })}
+                    </span>
+                  ) : null}
+                </>
+              ),
+            },
+            {
+              header: t('actions'),
+              cell: (row) =>
+                row.status === 'completed' ? (
+                  <Link
+                    href={{
+                      pathname: '/admin/purchases',
+                      query: withQuery(query, { refund: row.id }),
+                      hash: 'refund-heading',
+                    }}
+                    className="inline-block rounded-md border border-slate-300 bg-white px-3 py-2 font-semibold whitespace-nowrap text-slate-800 hover:bg-slate-50"
+                  >
+                    {t('refund')}
+                  </Link>
+                ) : null,
+            },
+          ]}
+        />
         <Pager
           page={filter.page}
           pageSize={PURCHASES_PAGE_SIZE}
           total={total}
-          hrefFor={(page) => ({
-            pathname: '/admin/purchases',
-            query: withQuery(query, { page: page === 1 ? undefined : page }),
-          })}
+          query={query}
+          hrefFor={(pageQuery) => ({ pathname: '/admin/purchases', query: pageQuery })}
         />
-      </section>
+      </Section>
 
-      <section aria-labelledby="grant-heading" className="mt-10 max-w-xl">
-        <h2 id="grant-heading" className="text-xl font-semibold text-slate-900">
-          {t('grantHeading')}
-        </h2>
+      <Section id="grant" title={t('grantHeading')} className="mt-10 max-w-xl">
         <p className="mt-1 text-slate-700">{t('grantIntro')}</p>
-        <AdminForm
+        <ActionForm
           action={grantPurchaseAction}
           submitLabel={t('grantSubmit')}
           pendingLabel={common('working')}
@@ -254,32 +216,39 @@ export async function PurchasesPage({
           }}
           className="mt-3 flex flex-col gap-4"
         >
-          <label className="flex flex-col gap-1">
-            <span className="font-medium">{t('grantEmail')}</span>
-            <input name="email" type="email" required maxLength={254} className={input} />
-          </label>
-          <label className="flex flex-col gap-1">
-            <span className="font-medium">{t('product')}</span>
+          <Labelled label={t('grantEmail')}>
+            <input name="email" type="email" required maxLength={254} className={filterInputClass} />
+          </Labelled>
+          <Labelled label={t('product')}>
             <input
               name="product"
               required
               maxLength={64}
               pattern="[a-z0-9][a-z0-9._\-]*"
-              className={`${input} font-mono`}
+              className={`${filterInputClass} font-mono`}
             />
-          </label>
+          </Labelled>
           <div className="grid gap-4 sm:grid-cols-2">
-            <label className="flex flex-col gap-1">
-              <span className="font-medium">{t('grantAmount')}</span>
-              <input name="amount" inputMode="decimal" placeholder="4.99" maxLength={13} className={input} />
-            </label>
-            <label className="flex flex-col gap-1">
-              <span className="font-medium">{t('grantCurrency')}</span>
-              <input name="currency" maxLength={3} placeholder="EUR" className={`${input} uppercase`} />
-            </label>
+            <Labelled label={t('grantAmount')}>
+              <input
+                name="amount"
+                inputMode="decimal"
+                placeholder="4.99"
+                maxLength={13}
+                className={filterInputClass}
+              />
+            </Labelled>
+            <Labelled label={t('grantCurrency')}>
+              <input
+                name="currency"
+                maxLength={3}
+                placeholder="EUR"
+                className={`${filterInputClass} uppercase`}
+              />
+            </Labelled>
           </div>
-        </AdminForm>
-      </section>
+        </ActionForm>
+      </Section>
     </>
   )
 }
@@ -307,7 +276,7 @@ function RefundConfirmation({
       {purchase && purchase.status === 'completed' ? (
         <>
           <p className="mt-2 text-slate-800">{texts.text}</p>
-          <AdminForm
+          <ActionForm
             action={refundPurchaseAction}
             submitLabel={texts.submit}
             pendingLabel={texts.working}
@@ -317,7 +286,7 @@ function RefundConfirmation({
           >
             <input type="hidden" name="purchaseId" value={purchase.id} />
             <input type="hidden" name="confirmation" value={confirmation} />
-          </AdminForm>
+          </ActionForm>
         </>
       ) : purchase?.status === 'refunded' ? (
         <p role="status" className="mt-2 font-semibold text-slate-900">

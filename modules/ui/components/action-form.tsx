@@ -3,19 +3,21 @@
 import { useTranslations } from 'next-intl'
 import { type ReactNode, useActionState, useId } from 'react'
 import type { TActionResult } from '@/lib/action-result'
+import { Button } from './button'
 
-type TAction = (
+/** A form action of `lib/action.ts` (state, FormData) → result. */
+export type TFormAction = (
   previous: TActionResult<unknown> | null,
   form: FormData,
 ) => Promise<TActionResult<unknown> | null>
 
 /**
- * A form bound to an admin server action: its fields come from the (server) parent as
- * children, the answer shows below the button — the localized error of a failed action, with
- * the names of the fields to check, or the success text. Works before JavaScript loads, too.
- * Texts arrive as props, so the admin strings stay out of every page's client bundle.
+ * A form bound to a server action whose fields come from the (server) parent as children; the
+ * answer shows below the button — the localized error of a failed action, with the names of the
+ * fields to check, or the success text. Works before JavaScript loads, too. Texts arrive as
+ * props, so a page's strings stay out of every page's client bundle. Used by the admin forms.
  */
-export function AdminForm({
+export function ActionForm({
   action,
   children,
   submitLabel,
@@ -25,7 +27,7 @@ export function AdminForm({
   variant = 'primary',
   className = 'flex flex-col gap-4',
 }: {
-  action: TAction
+  action: TFormAction
   children?: ReactNode
   submitLabel: string
   pendingLabel: string
@@ -38,22 +40,13 @@ export function AdminForm({
   const id = useId()
   const [state, formAction, pending] = useActionState(action, null)
   const failedFields = state && !state.ok ? Object.keys(state.fields ?? {}) : []
-  const button = {
-    primary: 'bg-brand-600 text-white hover:bg-brand-700',
-    secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
-    danger: 'bg-red-700 text-white hover:bg-red-800',
-  }[variant]
   return (
     <form action={formAction} className={className} aria-describedby={state ? `${id}-answer` : undefined}>
       {children}
       <div>
-        <button
-          type="submit"
-          disabled={pending}
-          className={`rounded-md px-3 py-2 text-sm font-semibold disabled:opacity-60 ${button}`}
-        >
-          {pending ? pendingLabel : submitLabel}
-        </button>
+        <Button variant={variant} pending={pending} pendingLabel={pendingLabel} className="text-sm">
+          {submitLabel}
+        </Button>
       </div>
       {state && !state.ok ? (
         <div id={`${id}-answer`} role="alert" className="text-sm text-red-700">
