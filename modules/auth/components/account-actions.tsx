@@ -1,21 +1,14 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { withLocale } from '@/i18n/locale-path'
 import { PasswordField } from '@/modules/ui/components/fields'
+import { NewPasswordField } from '@/modules/ui/components/new-password-field'
 import { blockButtonClass } from '@/modules/ui/components/styles'
 import { authClient, callAuth, type TAuthFailure } from '../client/auth-client'
-import { loadPasswordPolicy } from '../client/client-settings'
-import {
-  checkPasswordLength,
-  DEFAULT_PASSWORD_POLICY,
-  ruleOfServerCode,
-  type TPasswordPolicy,
-  type TPasswordRule,
-} from '../password-policy'
+import { checkPasswordLength, ruleOfServerCode, type TPasswordRule } from '../password-policy'
 import { AuthAlert, AuthNotice } from './form-parts'
-import { PasswordPolicyList } from './password-policy-list'
 
 /** "Confirm that it is you": proves the password again for a change that needs a recent sign-in. */
 export function ReauthPrompt({ onDone }: { onDone: () => void }) {
@@ -57,8 +50,6 @@ export function ReauthPrompt({ onDone }: { onDone: () => void }) {
 /** Change password (current + new); other sessions are signed out. Needs a recent sign-in. */
 export function ChangePasswordForm() {
   const t = useTranslations('auth')
-  const policyId = useId()
-  const [policy, setPolicy] = useState<TPasswordPolicy>(DEFAULT_PASSWORD_POLICY)
   const [current, setCurrent] = useState('')
   const [password, setPassword] = useState('')
   const [failedRule, setFailedRule] = useState<TPasswordRule | undefined>()
@@ -67,13 +58,9 @@ export function ChangePasswordForm() {
   const [done, setDone] = useState(false)
   const [busy, setBusy] = useState(false)
 
-  useEffect(() => {
-    void loadPasswordPolicy().then(setPolicy)
-  }, [])
-
   async function submit() {
     if (!current) return setFailure({ code: 'auth/missing-password' })
-    const lengthFailure = checkPasswordLength(password, policy)[0]
+    const lengthFailure = checkPasswordLength(password)[0]
     if (lengthFailure) {
       setFailedRule(lengthFailure)
       return setFailure({ code: 'auth/password-does-not-meet-requirements' })
@@ -94,7 +81,6 @@ export function ChangePasswordForm() {
       setFailure(result)
       if (result.code === 'auth/requires-recent-login') setNeedsReauth(true)
       if (result.code === 'auth/password-does-not-meet-requirements') {
-        setPolicy(await loadPasswordPolicy())
         setFailedRule(ruleOfServerCode(result.serverCode))
       }
       return
@@ -123,22 +109,18 @@ export function ChangePasswordForm() {
           onChange={(event) => setCurrent(event.target.value)}
           required
         />
-        <div>
-          <PasswordField
-            label={t('fields.newPassword')}
-            name="newPassword"
-            autoComplete="new-password"
-            describedBy={policyId}
-            invalid={failedRule !== undefined}
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value)
-              setFailedRule(undefined)
-            }}
-            required
-          />
-          <PasswordPolicyList id={policyId} policy={policy} password={password} failedRule={failedRule} />
-        </div>
+        <NewPasswordField
+          label={t('fields.newPassword')}
+          name="newPassword"
+          failedRule={failedRule}
+          attempt={failure}
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value)
+            setFailedRule(undefined)
+          }}
+          required
+        />
         <button type="submit" className={blockButtonClass.primary} disabled={busy}>
           {busy ? t('account.changing') : t('account.changePassword')}
         </button>

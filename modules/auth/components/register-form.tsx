@@ -1,7 +1,7 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useActionState, useEffect, useId, useState } from 'react'
+import { useActionState, useId, useState } from 'react'
 import { withLocale } from '@/i18n/locale-path'
 import type { TLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
@@ -9,14 +9,12 @@ import { resolvePostSignInPath } from '@/lib/routing/safe-redirect'
 import { submitAfterBotCheck } from '@/modules/bot-check/components/bot-check-field'
 import { secondStepHref } from '@/modules/second-factor/shared'
 import { EmailWithBotCheck } from '@/modules/ui/components/email-with-bot-check'
-import { PasswordField, TextField } from '@/modules/ui/components/fields'
+import { TextField } from '@/modules/ui/components/fields'
 import { ErrorSummary } from '@/modules/ui/components/form-feedback'
+import { NewPasswordField } from '@/modules/ui/components/new-password-field'
 import { blockButtonClass } from '@/modules/ui/components/styles'
-import { loadPasswordPolicy } from '../client/client-settings'
 import { registerAction, type TAuthFormState } from '../form-actions'
-import { DEFAULT_PASSWORD_POLICY, type TPasswordPolicy, type TPasswordRule } from '../password-policy'
 import { AuthAlert } from './form-parts'
-import { PasswordPolicyList } from './password-policy-list'
 import { ProviderButtons } from './provider-buttons'
 import { fieldErrors, useFinishSignIn } from './use-auth-form'
 
@@ -30,21 +28,10 @@ export function RegisterForm({ wanted, formToken }: { wanted: string | null; for
   const errors = useTranslations('errors')
   const locale = useLocale() as TLocale
   const formId = useId()
-  const policyId = `${formId}-policy`
   const target = resolvePostSignInPath(wanted, locale)
   const [state, formAction, actionPending] = useActionState<TAuthFormState, FormData>(registerAction, null)
   const [solving, setSolving] = useState(false)
   const hydrated = useFinishSignIn(state)
-  const [policy, setPolicy] = useState<TPasswordPolicy>(DEFAULT_PASSWORD_POLICY)
-  const [password, setPassword] = useState('')
-  const [failedRule, setFailedRule] = useState<TPasswordRule | undefined>()
-
-  useEffect(() => {
-    void loadPasswordPolicy().then(setPolicy)
-  }, [])
-  useEffect(() => {
-    if (state && !state.ok) setFailedRule(state.failedRule)
-  }, [state])
 
   const failure = state && !state.ok ? state : null
   const busy = actionPending || solving || (state?.ok === true && 'target' in state)
@@ -89,23 +76,14 @@ export function RegisterForm({ wanted, formToken }: { wanted: string | null; for
           defaultValue={failure?.values.email}
           error={fields.email && errors(fields.email)}
         >
-          <div>
-            <PasswordField
-              id={ids.password}
-              label={t('fields.password')}
-              name="password"
-              autoComplete="new-password"
-              describedBy={policyId}
-              error={fields.password && errors(fields.password)}
-              value={password}
-              onChange={(event) => {
-                setPassword(event.target.value)
-                setFailedRule(undefined)
-              }}
-              required
-            />
-            <PasswordPolicyList id={policyId} policy={policy} password={password} failedRule={failedRule} />
-          </div>
+          <NewPasswordField
+            id={ids.password}
+            label={t('fields.password')}
+            error={fields.password && errors(fields.password)}
+            failedRule={failure?.failedRule}
+            attempt={state}
+            required
+          />
           <p className="text-sm text-slate-600">{t('register.verifyNote')}</p>
         </EmailWithBotCheck>
         <button type="submit" className={blockButtonClass.primary} disabled={busy}>

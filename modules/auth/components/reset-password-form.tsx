@@ -1,18 +1,15 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useActionState, useEffect, useId, useState } from 'react'
+import { useActionState, useEffect, useId } from 'react'
 import { Link } from '@/i18n/navigation'
-import { PasswordField } from '@/modules/ui/components/fields'
 import { ErrorSummary } from '@/modules/ui/components/form-feedback'
+import { NewPasswordField } from '@/modules/ui/components/new-password-field'
 import { blockButtonClass } from '@/modules/ui/components/styles'
-import { loadPasswordPolicy } from '../client/client-settings'
 import { refreshSession } from '../client/session-store'
 import { fromOAuthCallbackError } from '../error-codes'
 import { resetPasswordAction, type TAuthFormState } from '../form-actions'
-import { DEFAULT_PASSWORD_POLICY, type TPasswordPolicy, type TPasswordRule } from '../password-policy'
 import { AuthAlert, AuthNotice } from './form-parts'
-import { PasswordPolicyList } from './password-policy-list'
 import { fieldErrors } from './use-auth-form'
 
 /**
@@ -24,22 +21,14 @@ export function ResetPasswordForm({ token, linkError }: { token: string | null; 
   const t = useTranslations('auth')
   const errors = useTranslations('errors')
   const formId = useId()
-  const policyId = `${formId}-policy`
   const ids = { password: `${formId}-password` }
   const [state, formAction, pending] = useActionState<TAuthFormState, FormData>(resetPasswordAction, null)
-  const [policy, setPolicy] = useState<TPasswordPolicy>(DEFAULT_PASSWORD_POLICY)
-  const [password, setPassword] = useState('')
-  const [failedRule, setFailedRule] = useState<TPasswordRule | undefined>()
   const done = state?.ok === true && 'passwordSet' in state
 
   useEffect(() => {
-    void loadPasswordPolicy().then(setPolicy)
-  }, [])
-  useEffect(() => {
-    if (state && !state.ok) setFailedRule(state.failedRule)
     // Every session of the user ended: this tab and the others learn it now.
     if (done) void refreshSession()
-  }, [state, done])
+  }, [done])
 
   if (done) {
     return (
@@ -72,24 +61,14 @@ export function ResetPasswordForm({ token, linkError }: { token: string | null; 
         <input type="hidden" name="token" value={token} />
         {failure?.code ? <AuthAlert code={failure.code} retryAfter={failure.retryAfter} /> : null}
         <ErrorSummary errors={fieldErrors(fields, ids, errors)} attempt={state} />
-        <div>
-          <PasswordField
-            id={ids.password}
-            label={t('fields.newPassword')}
-            name="password"
-            autoComplete="new-password"
-            describedBy={policyId}
-            invalid={failedRule !== undefined}
-            error={fields.password && errors(fields.password)}
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value)
-              setFailedRule(undefined)
-            }}
-            required
-          />
-          <PasswordPolicyList id={policyId} policy={policy} password={password} failedRule={failedRule} />
-        </div>
+        <NewPasswordField
+          id={ids.password}
+          label={t('fields.newPassword')}
+          error={fields.password && errors(fields.password)}
+          failedRule={failure?.failedRule}
+          attempt={state}
+          required
+        />
         <button type="submit" className={blockButtonClass.primary} disabled={pending}>
           {pending ? t('reset.submitting') : t('reset.submit')}
         </button>
