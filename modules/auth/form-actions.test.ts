@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { form } from '@/tests/support/form'
 
 // The sign-in, registration and reset-request form actions (issue 20 items 1 and 2): every
 // invalid field at once, Better Auth's own rules through its handler, the form token as the bot
@@ -32,12 +33,6 @@ const { eq } = await import('drizzle-orm')
 const { FORM_TOKEN_MIN_AGE_MS, issueFormToken } = await import('@/modules/bot-check/form-token')
 const { loginAction, registerAction, requestPasswordResetAction } = await import('./form-actions')
 
-function form(fields: Record<string, string>): FormData {
-  const data = new FormData()
-  for (const [key, value] of Object.entries(fields)) data.append(key, value)
-  return data
-}
-
 const oldToken = () => issueFormToken(Date.now() - FORM_TOKEN_MIN_AGE_MS)
 let counter = 0
 const uniqueEmail = () => `form-action-${Date.now()}-${++counter}@example.test`
@@ -54,10 +49,12 @@ describe('registerAction', () => {
     )
     expect(state).toEqual({
       ok: false,
+      status: 400,
+      code: 'common/invalid-input',
       fields: {
-        name: 'auth/invalid-display-name',
-        email: 'auth/invalid-email',
-        password: 'auth/password-does-not-meet-requirements',
+        name: ['auth/invalid-display-name'],
+        email: ['auth/invalid-email'],
+        password: ['auth/password-does-not-meet-requirements'],
       },
       failedRule: 'not-common',
       values: { name: '', email: 'not-an-address' },
@@ -99,7 +96,7 @@ describe('registerAction', () => {
         formToken: oldToken(),
       }),
     )
-    expect(state).toEqual({ ok: true, target: '/progress?welcome=1', signedIn: true })
+    expect(state).toEqual({ ok: true, data: { target: '/progress?welcome=1', signedIn: true } })
   })
 })
 
@@ -107,7 +104,9 @@ describe('loginAction', () => {
   it('reports both missing fields at once', async () => {
     expect(await loginAction(null, form({}))).toEqual({
       ok: false,
-      fields: { email: 'auth/missing-email', password: 'auth/missing-password' },
+      status: 400,
+      code: 'common/invalid-input',
+      fields: { email: ['auth/missing-email'], password: ['auth/missing-password'] },
       values: { email: '' },
     })
   })
@@ -146,12 +145,13 @@ describe('requestPasswordResetAction', () => {
   it('the same answer for an unknown address; a bad address is a field error', async () => {
     expect(await requestPasswordResetAction(null, form({ email: 'x' }))).toMatchObject({
       ok: false,
-      fields: { email: 'auth/invalid-email' },
+      code: 'common/invalid-input',
+      fields: { email: ['auth/invalid-email'] },
     })
     const email = uniqueEmail()
     expect(await requestPasswordResetAction(null, form({ email, formToken: oldToken() }))).toEqual({
       ok: true,
-      sentTo: email,
+      data: { sentTo: email },
     })
   })
 })

@@ -3,12 +3,13 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { type FormEvent, useState } from 'react'
 import { withLocale } from '@/i18n/locale-path'
+import { Button } from '@/modules/ui/components/button'
 import { PasswordField } from '@/modules/ui/components/fields'
+import { FormNotice } from '@/modules/ui/components/form-feedback'
 import { NewPasswordField } from '@/modules/ui/components/new-password-field'
-import { blockButtonClass } from '@/modules/ui/components/styles'
 import { authClient, callAuth, type TAuthFailure } from '../client/auth-client'
 import { checkPasswordLength, ruleOfServerCode, type TPasswordRule } from '../password-policy'
-import { AuthAlert, AuthNotice } from './form-parts'
+import { AuthAlert } from './form-parts'
 
 /** "Confirm that it is you": proves the password again for a change that needs a recent sign-in. */
 export function ReauthPrompt({ onDone }: { onDone: () => void }) {
@@ -38,11 +39,11 @@ export function ReauthPrompt({ onDone }: { onDone: () => void }) {
     >
       <h4 className="font-semibold">{t('account.reauthTitle')}</h4>
       <p className="text-sm">{t('account.reauthIntro')}</p>
-      {failure ? <AuthAlert code={failure.code} retryAfter={failure.retryAfter} /> : null}
+      <AuthAlert failure={failure} />
       <PasswordField label={t('fields.password')} name="password" autoComplete="current-password" required />
-      <button type="submit" className={blockButtonClass.primary} disabled={busy}>
+      <Button block pending={busy}>
         {t('account.reauthSubmit')}
-      </button>
+      </Button>
     </form>
   )
 }
@@ -98,9 +99,8 @@ export function ChangePasswordForm() {
   return (
     <div className="max-w-md">
       <form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={busy}>
-        {done ? <AuthNotice>{t('account.passwordChanged')}</AuthNotice> : null}
-        {failure && !needsReauth ? <AuthAlert code={failure.code} retryAfter={failure.retryAfter} /> : null}
-        {needsReauth && failure ? <AuthAlert code={failure.code} /> : null}
+        {done ? <FormNotice>{t('account.passwordChanged')}</FormNotice> : null}
+        <AuthAlert failure={failure} />
         <PasswordField
           label={t('fields.currentPassword')}
           name="currentPassword"
@@ -121,9 +121,9 @@ export function ChangePasswordForm() {
           }}
           required
         />
-        <button type="submit" className={blockButtonClass.primary} disabled={busy}>
-          {busy ? t('account.changing') : t('account.changePassword')}
-        </button>
+        <Button block pending={busy} pendingLabel={t('account.changing')}>
+          {t('account.changePassword')}
+        </Button>
       </form>
       {needsReauth ? (
         <ReauthPrompt
@@ -156,16 +156,11 @@ export function SignOutOthersButton() {
 
   return (
     <div className="max-w-md space-y-3">
-      {done ? <AuthNotice>{t('othersSignedOut')}</AuthNotice> : null}
-      {failure ? <AuthAlert code={failure.code} /> : null}
-      <button
-        type="button"
-        className={blockButtonClass.secondary}
-        disabled={busy}
-        onClick={() => void onClick()}
-      >
+      {done ? <FormNotice>{t('othersSignedOut')}</FormNotice> : null}
+      <AuthAlert failure={failure} />
+      <Button block variant="secondary" type="button" pending={busy} onClick={() => void onClick()}>
         {t('signOutOthers')}
-      </button>
+      </Button>
     </div>
   )
 }
@@ -195,8 +190,8 @@ export function ResendVerificationButton({ email }: { email: string }) {
 
   return (
     <div className="mt-2 space-y-2">
-      {sent ? <AuthNotice>{t('verificationSent')}</AuthNotice> : null}
-      {failure ? <AuthAlert code={failure.code} retryAfter={failure.retryAfter} /> : null}
+      {sent ? <FormNotice>{t('verificationSent')}</FormNotice> : null}
+      <AuthAlert failure={failure} />
       {sent ? null : (
         <button
           type="button"

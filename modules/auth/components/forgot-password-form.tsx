@@ -4,12 +4,13 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useActionState, useId, useState } from 'react'
 import { Link } from '@/i18n/navigation'
 import { submitAfterBotCheck } from '@/modules/bot-check/components/bot-check-field'
+import { Button } from '@/modules/ui/components/button'
 import { EmailWithBotCheck } from '@/modules/ui/components/email-with-bot-check'
-import { ErrorSummary } from '@/modules/ui/components/form-feedback'
-import { blockButtonClass } from '@/modules/ui/components/styles'
+import { useFieldErrors } from '@/modules/ui/components/fields'
+import { ErrorSummary, FormNotice } from '@/modules/ui/components/form-feedback'
 import { requestPasswordResetAction, type TAuthFormState } from '../form-actions'
-import { AuthAlert, AuthNotice } from './form-parts'
-import { fieldErrors } from './use-auth-form'
+import { AuthAlert } from './form-parts'
+import { authFailure, fieldErrors } from './use-auth-form'
 
 /**
  * Asks for a reset link. The answer is the same whether or not the address has an account. A
@@ -18,7 +19,6 @@ import { fieldErrors } from './use-auth-form'
  */
 export function ForgotPasswordForm({ formToken }: { formToken: string }) {
   const t = useTranslations('auth')
-  const errors = useTranslations('errors')
   const locale = useLocale()
   const formId = useId()
   const [state, formAction, actionPending] = useActionState<TAuthFormState, FormData>(
@@ -26,15 +26,15 @@ export function ForgotPasswordForm({ formToken }: { formToken: string }) {
     null,
   )
   const [solving, setSolving] = useState(false)
-  const failure = state && !state.ok ? state : null
-  const fields = failure?.fields ?? {}
+  const failure = authFailure(state)
+  const fieldError = useFieldErrors(state)
   const ids = { email: `${formId}-email` }
   const busy = actionPending || solving
 
   return (
     <div className="max-w-md space-y-4">
-      {state?.ok && 'sentTo' in state ? (
-        <AuthNotice>{t('forgot.sent', { email: state.sentTo })}</AuthNotice>
+      {state?.ok && 'sentTo' in state.data ? (
+        <FormNotice>{t('forgot.sent', { email: state.data.sentTo })}</FormNotice>
       ) : (
         <form
           action={formAction}
@@ -45,17 +45,17 @@ export function ForgotPasswordForm({ formToken }: { formToken: string }) {
         >
           <input type="hidden" name="locale" value={locale} />
           <input type="hidden" name="formToken" value={formToken} />
-          {failure?.code ? <AuthAlert code={failure.code} retryAfter={failure.retryAfter} /> : null}
-          <ErrorSummary errors={fieldErrors(fields, ids, errors)} attempt={state} />
+          <AuthAlert failure={failure} attempt={state} />
+          <ErrorSummary errors={fieldErrors(ids, fieldError)} attempt={state} />
           <EmailWithBotCheck
             id={ids.email}
             label={t('fields.email')}
-            defaultValue={failure?.values.email}
-            error={fields.email && errors(fields.email)}
+            defaultValue={failure?.values?.email}
+            error={fieldError('email')}
           />
-          <button type="submit" className={blockButtonClass.primary} disabled={busy}>
-            {busy ? t('forgot.submitting') : t('forgot.submit')}
-          </button>
+          <Button block pending={busy} pendingLabel={t('forgot.submitting')}>
+            {t('forgot.submit')}
+          </Button>
         </form>
       )}
       <p className="text-sm">

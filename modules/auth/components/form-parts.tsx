@@ -1,32 +1,31 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import type { ReactNode } from 'react'
-import { alertClass, noticeClass } from '@/modules/ui/components/styles'
-import type { TAuthErrorCode } from '../error-codes'
+import type { TErrorCode } from '@/lib/action-result'
+import { FormAlert } from '@/modules/ui/components/form-feedback'
+import { alertClass } from '@/modules/ui/components/styles'
 
-/** A catalogue error, localized, with the retry hint of a 429. */
-export function AuthAlert({ code, retryAfter }: { code: TAuthErrorCode; retryAfter?: number }) {
+/**
+ * A failure of a whole auth form, localized, with the retry hint of a 429 (Better Auth's rate
+ * limiter says when). Nothing for `common/invalid-input`: the fields and the error summary say
+ * what is wrong. `attempt` (the action state) moves the focus here after each refused answer.
+ */
+export function AuthAlert({
+  failure,
+  attempt,
+}: {
+  failure: { code: TErrorCode; retryAfter?: number } | null | undefined
+  attempt?: unknown
+}) {
   const errors = useTranslations('errors')
   const t = useTranslations('auth')
+  if (!failure || failure.code === 'common/invalid-input') return null
   return (
-    <div role="alert" className={alertClass}>
-      <p>{errors(code)}</p>
-      {code === 'auth/too-many-requests' && retryAfter ? (
-        <p className="mt-1">{t('retryAfter', { seconds: retryAfter })}</p>
+    <FormAlert attempt={attempt} className={alertClass}>
+      {errors(failure.code)}
+      {failure.code === 'auth/too-many-requests' && failure.retryAfter ? (
+        <span className="mt-1 block">{t('retryAfter', { seconds: failure.retryAfter })}</span>
       ) : null}
-    </div>
+    </FormAlert>
   )
-}
-
-export function AuthNotice({ children }: { children: ReactNode }) {
-  return (
-    <div role="status" className={noticeClass}>
-      {children}
-    </div>
-  )
-}
-
-export function isPlausibleEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) && value.length <= 254
 }

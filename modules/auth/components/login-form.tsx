@@ -7,16 +7,16 @@ import type { TLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { resolvePostSignInPath } from '@/lib/routing/safe-redirect'
 import { secondStepHref } from '@/modules/second-factor/shared'
-import { PasswordField, TextField } from '@/modules/ui/components/fields'
+import { Button } from '@/modules/ui/components/button'
+import { PasswordField, TextField, useFieldErrors } from '@/modules/ui/components/fields'
 import { ErrorSummary } from '@/modules/ui/components/form-feedback'
-import { blockButtonClass } from '@/modules/ui/components/styles'
 import { fromOAuthCallbackError } from '../error-codes'
 import { loginAction, type TAuthFormState } from '../form-actions'
 import { AuthAlert } from './form-parts'
 import { MagicLinkForm } from './magic-link-form'
 import { PasskeySignIn } from './passkey-sign-in'
 import { ProviderButtons } from './provider-buttons'
-import { fieldErrors, useFinishSignIn } from './use-auth-form'
+import { authFailure, fieldErrors, useFinishSignIn } from './use-auth-form'
 
 /**
  * Email + password sign-in: a form action, so it works without JavaScript (the server redirects);
@@ -25,7 +25,6 @@ import { fieldErrors, useFinishSignIn } from './use-auth-form'
  */
 export function LoginForm({ wanted, oauthError }: { wanted: string | null; oauthError: string | null }) {
   const t = useTranslations('auth')
-  const errors = useTranslations('errors')
   const locale = useLocale() as TLocale
   const formId = useId()
   const target = resolvePostSignInPath(wanted, locale)
@@ -43,10 +42,10 @@ export function LoginForm({ wanted, oauthError }: { wanted: string | null; oauth
     if (state) setShowOauthError(false)
   }, [state])
 
-  const failure = state && !state.ok ? state : null
-  const busy = pending || (state?.ok === true && 'target' in state)
+  const failure = authFailure(state)
+  const busy = pending || (state?.ok === true && 'target' in state.data)
   const ids = { email: `${formId}-email`, password: `${formId}-password` }
-  const fields = failure?.fields ?? {}
+  const fieldError = useFieldErrors(state)
   const goOn = () => window.location.assign(target)
 
   const loginPage = withLocale(locale, '/login')
@@ -58,25 +57,26 @@ export function LoginForm({ wanted, oauthError }: { wanted: string | null; oauth
       {mode === 'link' ? (
         <>
           <MagicLinkForm target={target} initialFailure={showOauthError ? initialFailure : null} />
-          <button
+          <Button
+            block
+            variant="secondary"
             type="button"
-            className={blockButtonClass.secondary}
             onClick={() => {
               setShowOauthError(false)
               setMode('password')
             }}
           >
             {t('link.usePassword')}
-          </button>
+          </Button>
         </>
       ) : (
         <form action={formAction} noValidate className="space-y-4" aria-busy={busy}>
           <input type="hidden" name="locale" value={locale} />
           {wanted ? <input type="hidden" name="redirect" value={wanted} /> : null}
           {hydrated ? <input type="hidden" name="js" value="1" /> : null}
-          {showOauthError && initialFailure ? <AuthAlert code={initialFailure.code} /> : null}
-          {failure?.code ? <AuthAlert code={failure.code} retryAfter={failure.retryAfter} /> : null}
-          <ErrorSummary errors={fieldErrors(fields, ids, errors)} attempt={state} />
+          <AuthAlert failure={showOauthError ? initialFailure : null} />
+          <AuthAlert failure={failure} attempt={state} />
+          <ErrorSummary errors={fieldErrors(ids, fieldError)} attempt={state} />
           {/* "webauthn": the browser may offer this site's passkeys here (conditional UI). */}
           <TextField
             id={ids.email}
@@ -84,8 +84,8 @@ export function LoginForm({ wanted, oauthError }: { wanted: string | null; oauth
             name="email"
             type="email"
             autoComplete="email webauthn"
-            defaultValue={failure?.values.email}
-            error={fields.email && errors(fields.email)}
+            defaultValue={failure?.values?.email}
+            error={fieldError('email')}
             required
           />
           <PasswordField
@@ -93,28 +93,29 @@ export function LoginForm({ wanted, oauthError }: { wanted: string | null; oauth
             label={t('fields.password')}
             name="password"
             autoComplete="current-password"
-            error={fields.password && errors(fields.password)}
+            error={fieldError('password')}
             required
           />
-          <button type="submit" className={blockButtonClass.primary} disabled={busy}>
-            {busy ? t('login.submitting') : t('login.submit')}
-          </button>
+          <Button block pending={busy} pendingLabel={t('login.submitting')}>
+            {t('login.submit')}
+          </Button>
           <p className="text-sm">
             <Link href="/forgot-password" className="font-medium text-brand-700 hover:underline">
               {t('login.forgot')}
             </Link>
           </p>
           {hydrated ? (
-            <button
+            <Button
+              block
+              variant="secondary"
               type="button"
-              className={blockButtonClass.secondary}
               onClick={() => {
                 setShowOauthError(false)
                 setMode('link')
               }}
             >
               {t('link.choose')}
-            </button>
+            </Button>
           ) : null}
         </form>
       )}

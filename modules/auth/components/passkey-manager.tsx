@@ -2,11 +2,13 @@
 
 import { useFormatter, useTranslations } from 'next-intl'
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
+import { Button } from '@/modules/ui/components/button'
 import { TextField } from '@/modules/ui/components/fields'
-import { blockButtonClass, inputClass } from '@/modules/ui/components/styles'
+import { FormNotice } from '@/modules/ui/components/form-feedback'
+import { inputClass } from '@/modules/ui/components/styles'
 import { authClient, callAuth, type TAuthFailure } from '../client/auth-client'
 import { ReauthPrompt } from './account-actions'
-import { AuthAlert, AuthNotice } from './form-parts'
+import { AuthAlert } from './form-parts'
 
 type TPasskeyRow = { id: string; name?: string | null; createdAt?: string | Date | null }
 
@@ -130,8 +132,8 @@ export function PasskeyManager() {
   return (
     <div className="max-w-md space-y-4">
       <p className="text-slate-700">{t('intro')}</p>
-      {notice ? <AuthNotice>{notice}</AuthNotice> : null}
-      {failure ? <AuthAlert code={failure.code} retryAfter={failure.retryAfter} /> : null}
+      {notice ? <FormNotice>{notice}</FormNotice> : null}
+      <AuthAlert failure={failure} />
       {/* Adding or removing needs a sign-in within 10 minutes: prove the password, then retry. */}
       {failure?.code === 'auth/requires-recent-login' ? (
         <ReauthPrompt onDone={() => setFailure(null)} />
@@ -204,9 +206,9 @@ export function PasskeyManager() {
             maxLength={NAME_MAX}
             autoComplete="off"
           />
-          <button type="submit" className={blockButtonClass.primary} disabled={busy}>
-            {busy ? t('adding') : t('add')}
-          </button>
+          <Button block pending={busy} pendingLabel={t('adding')}>
+            {t('add')}
+          </Button>
         </form>
       ) : (
         <p className="text-slate-700">{t('unsupported')}</p>

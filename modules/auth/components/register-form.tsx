@@ -8,15 +8,15 @@ import { Link } from '@/i18n/navigation'
 import { resolvePostSignInPath } from '@/lib/routing/safe-redirect'
 import { submitAfterBotCheck } from '@/modules/bot-check/components/bot-check-field'
 import { secondStepHref } from '@/modules/second-factor/shared'
+import { Button } from '@/modules/ui/components/button'
 import { EmailWithBotCheck } from '@/modules/ui/components/email-with-bot-check'
-import { TextField } from '@/modules/ui/components/fields'
+import { TextField, useFieldErrors } from '@/modules/ui/components/fields'
 import { ErrorSummary } from '@/modules/ui/components/form-feedback'
 import { NewPasswordField } from '@/modules/ui/components/new-password-field'
-import { blockButtonClass } from '@/modules/ui/components/styles'
 import { registerAction, type TAuthFormState } from '../form-actions'
 import { AuthAlert } from './form-parts'
 import { ProviderButtons } from './provider-buttons'
-import { fieldErrors, useFinishSignIn } from './use-auth-form'
+import { authFailure, fieldErrors, useFinishSignIn } from './use-auth-form'
 
 /**
  * Registration: signs in at once, sends a confirmation mail, then follows a safe `redirect` (or
@@ -25,7 +25,6 @@ import { fieldErrors, useFinishSignIn } from './use-auth-form'
  */
 export function RegisterForm({ wanted, formToken }: { wanted: string | null; formToken: string }) {
   const t = useTranslations('auth')
-  const errors = useTranslations('errors')
   const locale = useLocale() as TLocale
   const formId = useId()
   const target = resolvePostSignInPath(wanted, locale)
@@ -33,9 +32,9 @@ export function RegisterForm({ wanted, formToken }: { wanted: string | null; for
   const [solving, setSolving] = useState(false)
   const hydrated = useFinishSignIn(state)
 
-  const failure = state && !state.ok ? state : null
-  const busy = actionPending || solving || (state?.ok === true && 'target' in state)
-  const fields = failure?.fields ?? {}
+  const failure = authFailure(state)
+  const busy = actionPending || solving || (state?.ok === true && 'target' in state.data)
+  const fieldError = useFieldErrors(state)
   const ids = { name: `${formId}-name`, email: `${formId}-email`, password: `${formId}-password` }
   const goOn = () => window.location.assign(target)
 
@@ -57,8 +56,8 @@ export function RegisterForm({ wanted, formToken }: { wanted: string | null; for
         {hydrated ? <input type="hidden" name="js" value="1" /> : null}
         {/* The bot check without JavaScript, and the fallback should the widget fail. */}
         <input type="hidden" name="formToken" value={formToken} />
-        {failure?.code ? <AuthAlert code={failure.code} retryAfter={failure.retryAfter} /> : null}
-        <ErrorSummary errors={fieldErrors(fields, ids, errors)} attempt={state} />
+        <AuthAlert failure={failure} attempt={state} />
+        <ErrorSummary errors={fieldErrors(ids, fieldError)} attempt={state} />
         <TextField
           id={ids.name}
           label={t('fields.displayName')}
@@ -66,29 +65,29 @@ export function RegisterForm({ wanted, formToken }: { wanted: string | null; for
           name="name"
           autoComplete="name"
           maxLength={100}
-          defaultValue={failure?.values.name}
-          error={fields.name && errors(fields.name)}
+          defaultValue={failure?.values?.name}
+          error={fieldError('name')}
           required
         />
         <EmailWithBotCheck
           id={ids.email}
           label={t('fields.email')}
-          defaultValue={failure?.values.email}
-          error={fields.email && errors(fields.email)}
+          defaultValue={failure?.values?.email}
+          error={fieldError('email')}
         >
           <NewPasswordField
             id={ids.password}
             label={t('fields.password')}
-            error={fields.password && errors(fields.password)}
+            error={fieldError('password')}
             failedRule={failure?.failedRule}
             attempt={state}
             required
           />
           <p className="text-sm text-slate-600">{t('register.verifyNote')}</p>
         </EmailWithBotCheck>
-        <button type="submit" className={blockButtonClass.primary} disabled={busy}>
-          {busy ? t('register.submitting') : t('register.submit')}
-        </button>
+        <Button block pending={busy} pendingLabel={t('register.submitting')}>
+          {t('register.submit')}
+        </Button>
       </form>
       <ProviderButtons
         target={target}

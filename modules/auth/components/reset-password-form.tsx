@@ -3,14 +3,16 @@
 import { useTranslations } from 'next-intl'
 import { useActionState, useEffect, useId } from 'react'
 import { Link } from '@/i18n/navigation'
-import { ErrorSummary } from '@/modules/ui/components/form-feedback'
+import { Button } from '@/modules/ui/components/button'
+import { useFieldErrors } from '@/modules/ui/components/fields'
+import { ErrorSummary, FormNotice } from '@/modules/ui/components/form-feedback'
 import { NewPasswordField } from '@/modules/ui/components/new-password-field'
 import { blockButtonClass } from '@/modules/ui/components/styles'
 import { refreshSession } from '../client/session-store'
 import { fromOAuthCallbackError } from '../error-codes'
 import { resetPasswordAction, type TAuthFormState } from '../form-actions'
-import { AuthAlert, AuthNotice } from './form-parts'
-import { fieldErrors } from './use-auth-form'
+import { AuthAlert } from './form-parts'
+import { authFailure, fieldErrors } from './use-auth-form'
 
 /**
  * The page the reset mail leads to (via /api/auth/reset-password/<token>, which adds `token`,
@@ -19,12 +21,12 @@ import { fieldErrors } from './use-auth-form'
  */
 export function ResetPasswordForm({ token, linkError }: { token: string | null; linkError: string | null }) {
   const t = useTranslations('auth')
-  const errors = useTranslations('errors')
   const formId = useId()
   const ids = { password: `${formId}-password` }
   const [state, formAction, pending] = useActionState<TAuthFormState, FormData>(resetPasswordAction, null)
-  const done = state?.ok === true && 'passwordSet' in state
+  const done = state?.ok === true && 'passwordSet' in state.data
 
+  const fieldError = useFieldErrors(state)
   useEffect(() => {
     // Every session of the user ended: this tab and the others learn it now.
     if (done) void refreshSession()
@@ -33,7 +35,7 @@ export function ResetPasswordForm({ token, linkError }: { token: string | null; 
   if (done) {
     return (
       <div className="max-w-md space-y-4">
-        <AuthNotice>{t('reset.done')}</AuthNotice>
+        <FormNotice>{t('reset.done')}</FormNotice>
         <Link href="/login" className={blockButtonClass.primary}>
           {t('reset.signIn')}
         </Link>
@@ -45,7 +47,7 @@ export function ResetPasswordForm({ token, linkError }: { token: string | null; 
   if (!token) {
     return (
       <div className="max-w-md space-y-4">
-        {linkFailure ? <AuthAlert code={linkFailure} /> : <p>{t('reset.missingToken')}</p>}
+        {linkFailure ? <AuthAlert failure={{ code: linkFailure }} /> : <p>{t('reset.missingToken')}</p>}
         <Link href="/forgot-password" className="font-medium text-brand-700 hover:underline">
           {t('reset.requestNew')}
         </Link>
@@ -53,25 +55,24 @@ export function ResetPasswordForm({ token, linkError }: { token: string | null; 
     )
   }
 
-  const failure = state && !state.ok ? state : null
-  const fields = failure?.fields ?? {}
+  const failure = authFailure(state)
   return (
     <div className="max-w-md space-y-4">
       <form action={formAction} noValidate className="space-y-4" aria-busy={pending}>
         <input type="hidden" name="token" value={token} />
-        {failure?.code ? <AuthAlert code={failure.code} retryAfter={failure.retryAfter} /> : null}
-        <ErrorSummary errors={fieldErrors(fields, ids, errors)} attempt={state} />
+        <AuthAlert failure={failure} attempt={state} />
+        <ErrorSummary errors={fieldErrors(ids, fieldError)} attempt={state} />
         <NewPasswordField
           id={ids.password}
           label={t('fields.newPassword')}
-          error={fields.password && errors(fields.password)}
+          error={fieldError('password')}
           failedRule={failure?.failedRule}
           attempt={state}
           required
         />
-        <button type="submit" className={blockButtonClass.primary} disabled={pending}>
-          {pending ? t('reset.submitting') : t('reset.submit')}
-        </button>
+        <Button block pending={pending} pendingLabel={t('reset.submitting')}>
+          {t('reset.submit')}
+        </Button>
       </form>
       {failure?.code === 'auth/invalid-action-code' || failure?.code === 'auth/expired-action-code' ? (
         <Link href="/forgot-password" className="font-medium text-brand-700 hover:underline">

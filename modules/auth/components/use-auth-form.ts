@@ -1,10 +1,9 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import type { TErrorCode } from '@/lib/action-result'
 import type { TFormFieldError } from '@/modules/ui/components/form-feedback'
 import { completeSignIn } from '../client/session-store'
-import type { TAuthField, TAuthFormState } from '../form-actions'
+import type { TAuthField, TAuthFormFailure, TAuthFormState } from '../form-actions'
 
 /**
  * After a successful sign-in or registration answered to a page with JavaScript: finish it in
@@ -15,24 +14,27 @@ export function useFinishSignIn(state: TAuthFormState): boolean {
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
   useEffect(() => {
-    if (!state?.ok || !('target' in state)) return
-    const go = () => window.location.assign(state.target)
-    if (state.signedIn) void completeSignIn().then(go)
+    if (!state?.ok || !('target' in state.data)) return
+    const { target, signedIn } = state.data
+    const go = () => window.location.assign(target)
+    if (signedIn) void completeSignIn().then(go)
     else go()
   }, [state])
   return hydrated
 }
 
-/** The invalid fields of a form state as summary entries, in the order of the form. */
+/** The refusal of a form state, with the auth forms' extras (retry hint, failed rule, values). */
+export function authFailure(state: TAuthFormState): TAuthFormFailure | null {
+  return state && !state.ok ? state : null
+}
+
+/** The invalid fields as summary entries, in the order of `ids` (the order of the form). */
 export function fieldErrors(
-  fields: Partial<Record<TAuthField, TErrorCode>>,
   ids: Partial<Record<TAuthField, string>>,
-  translate: (code: TErrorCode) => string,
+  message: (field: TAuthField) => string | undefined,
 ): TFormFieldError[] {
-  const order: TAuthField[] = ['name', 'email', 'password']
-  return order.flatMap((field) => {
-    const code = fields[field]
-    const fieldId = ids[field]
-    return code && fieldId ? [{ fieldId, message: translate(code) }] : []
+  return Object.entries(ids).flatMap(([field, fieldId]) => {
+    const text = message(field as TAuthField)
+    return text && fieldId ? [{ fieldId, message: text }] : []
   })
 }

@@ -5,9 +5,10 @@ import { useTranslations } from 'next-intl'
 import { type FormEvent, useState } from 'react'
 import { authClient, callAuth, type TAuthFailure } from '@/modules/auth/client/auth-client'
 import { ReauthPrompt } from '@/modules/auth/components/account-actions'
-import { AuthAlert, AuthNotice } from '@/modules/auth/components/form-parts'
+import { AuthAlert } from '@/modules/auth/components/form-parts'
+import { Button } from '@/modules/ui/components/button'
 import { PasswordField, TextField } from '@/modules/ui/components/fields'
-import { blockButtonClass } from '@/modules/ui/components/styles'
+import { FormNotice } from '@/modules/ui/components/form-feedback'
 import { startSecondFactorSetupAction } from '../actions'
 import type { TSetupStart } from '../setup'
 import { RecoveryCodes } from './recovery-codes'
@@ -112,7 +113,7 @@ export function SecondFactorSettings({ enabled, hasPassword }: { enabled: boolea
     router.refresh()
   }
 
-  const alert = failure ? <AuthAlert code={failure.code} retryAfter={failure.retryAfter} /> : null
+  const alert = <AuthAlert failure={failure} />
   const reauth = retry ? (
     <ReauthPrompt
       onDone={() => {
@@ -152,20 +153,21 @@ export function SecondFactorSettings({ enabled, hasPassword }: { enabled: boolea
           <h3 className="font-semibold">{t('confirmTitle')}</h3>
           {alert}
           <CodeField label={t('codeLabel')} invalid={failure?.code === 'auth/invalid-verification-code'} />
-          <button type="submit" className={blockButtonClass.primary} disabled={busy}>
-            {busy ? t('working') : t('confirm')}
-          </button>
+          <Button block pending={busy} pendingLabel={t('working')}>
+            {t('confirm')}
+          </Button>
         </form>
-        <button
+        <Button
+          block
+          variant="secondary"
           type="button"
-          className={blockButtonClass.secondary}
           onClick={() => {
             setFailure(null)
             setStep({ kind: 'idle' })
           }}
         >
           {t('cancel')}
-        </button>
+        </Button>
       </div>
     )
   }
@@ -173,18 +175,18 @@ export function SecondFactorSettings({ enabled, hasPassword }: { enabled: boolea
   if (step.kind === 'codes') {
     return (
       <div className="max-w-md space-y-4">
-        {step.notice ? <AuthNotice>{t(step.notice)}</AuthNotice> : null}
+        {step.notice ? <FormNotice>{t(step.notice)}</FormNotice> : null}
         <RecoveryCodes codes={step.codes} />
-        <button
+        <Button
+          block
           type="button"
-          className={blockButtonClass.primary}
           onClick={() => {
             setStep({ kind: 'idle' })
             router.refresh()
           }}
         >
           {t('done')}
-        </button>
+        </Button>
       </div>
     )
   }
@@ -192,7 +194,7 @@ export function SecondFactorSettings({ enabled, hasPassword }: { enabled: boolea
   if (!enabled) {
     return (
       <div className="max-w-md space-y-4">
-        {notice ? <AuthNotice>{t(notice)}</AuthNotice> : null}
+        {notice ? <FormNotice>{t(notice)}</FormNotice> : null}
         <p>{t('statusOff')}</p>
         <form
           method="post"
@@ -206,9 +208,9 @@ export function SecondFactorSettings({ enabled, hasPassword }: { enabled: boolea
         >
           {alert}
           {passwordField}
-          <button type="submit" className={blockButtonClass.primary} disabled={busy}>
-            {busy ? t('working') : t('turnOn')}
-          </button>
+          <Button block pending={busy} pendingLabel={t('working')}>
+            {t('turnOn')}
+          </Button>
         </form>
         {reauth}
       </div>
@@ -233,9 +235,9 @@ export function SecondFactorSettings({ enabled, hasPassword }: { enabled: boolea
         <h3 className="font-semibold">{t('regenerate')}</h3>
         <p className="text-sm text-slate-700">{t('regenerateIntro')}</p>
         {passwordField}
-        <button type="submit" className={blockButtonClass.secondary} disabled={busy}>
+        <Button block variant="secondary" pending={busy}>
           {t('regenerate')}
-        </button>
+        </Button>
       </form>
       <form
         method="post"
@@ -251,9 +253,9 @@ export function SecondFactorSettings({ enabled, hasPassword }: { enabled: boolea
         <p className="text-sm text-slate-700">{t('turnOffIntro')}</p>
         <CodeField label={t('codeLabel')} invalid={failure?.code === 'auth/invalid-verification-code'} />
         {passwordField}
-        <button type="submit" className={blockButtonClass.secondary} disabled={busy}>
+        <Button block variant="secondary" pending={busy}>
           {t('turnOff')}
-        </button>
+        </Button>
       </form>
     </div>
   )

@@ -6,8 +6,8 @@ import { withLocale } from '@/i18n/locale-path'
 import type { TLocale } from '@/i18n/locales'
 import { completeSignIn } from '@/modules/auth/client/session-store'
 import { AuthAlert } from '@/modules/auth/components/form-parts'
+import { Button } from '@/modules/ui/components/button'
 import { TextField } from '@/modules/ui/components/fields'
-import { blockButtonClass } from '@/modules/ui/components/styles'
 import { SECOND_STEP_PATH } from '../constants'
 import { loginHref } from '../login-href'
 import { type TSecondStepState, verifySecondStepAction } from '../second-step-action'
@@ -58,7 +58,7 @@ export function SecondStepForm({ wanted, mode }: { wanted: string | null; mode: 
         <input type="hidden" name="locale" value={locale} />
         {wanted ? <input type="hidden" name="redirect" value={wanted} /> : null}
         {hydrated ? <input type="hidden" name="js" value="1" /> : null}
-        {failure ? <AuthAlert code={failure.code} /> : null}
+        <AuthAlert failure={failure} />
         {mode === 'app' ? (
           <TextField
             label={t('codeLabel')}
@@ -90,9 +90,9 @@ export function SecondStepForm({ wanted, mode }: { wanted: string | null; mode: 
           <input type="checkbox" name="trustDevice" className="h-4 w-4" />
           {t('trust')}
         </label>
-        <button type="submit" className={blockButtonClass.primary} disabled={busy || over}>
-          {busy ? t('submitting') : t('submit')}
-        </button>
+        <Button block pending={busy} pendingLabel={t('submitting')} disabled={over}>
+          {t('submit')}
+        </Button>
       </form>
       <p className="text-sm">
         <a
