@@ -3,7 +3,8 @@
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { type FormEvent, useState } from 'react'
-import { authClient, callAuth, type TAuthFailure } from '@/modules/auth/client/auth-client'
+import type { TErrorCode } from '@/lib/action-result'
+import { authClient, callAuth } from '@/modules/auth/client/auth-client'
 import { ReauthPrompt } from '@/modules/auth/components/account-actions'
 import { AuthAlert } from '@/modules/auth/components/form-parts'
 import { Button } from '@/modules/ui/components/button'
@@ -12,6 +13,9 @@ import { FormNotice } from '@/modules/ui/components/form-feedback'
 import { startSecondFactorSetupAction } from '../actions'
 import type { TSetupStart } from '../setup'
 import { RecoveryCodes } from './recovery-codes'
+
+/** A refusal of the server: its error code and, for a rate limit, when to try again. */
+type TFailure = { code: TErrorCode; retryAfter?: number }
 
 type TStep =
   | { kind: 'idle' }
@@ -47,12 +51,12 @@ export function SecondFactorSettings({ enabled, hasPassword }: { enabled: boolea
   const t = useTranslations('secondFactor.settings')
   const router = useRouter()
   const [step, setStep] = useState<TStep>({ kind: 'idle' })
-  const [failure, setFailure] = useState<TAuthFailure | null>(null)
+  const [failure, setFailure] = useState<TFailure | null>(null)
   const [retry, setRetry] = useState<(() => void) | null>(null)
   const [busy, setBusy] = useState(false)
   const [notice, setNotice] = useState<'turnedOff' | null>(null)
 
-  function fail(result: TAuthFailure, again: () => void) {
+  function fail(result: TFailure, again: () => void) {
     setFailure(result)
     setRetry(() => (result.code === 'auth/requires-recent-login' && hasPassword ? again : null))
   }

@@ -43,7 +43,8 @@ export function SecondStepForm({ wanted, mode }: { wanted: string | null; mode: 
   useEffect(() => setHydrated(true), [])
   useEffect(() => {
     if (!state?.ok) return
-    void completeSignIn().then(() => window.location.assign(state.target))
+    const { target } = state.data
+    void completeSignIn().then(() => window.location.assign(target))
   }, [state])
 
   const failure = state && !state.ok ? state : null
@@ -58,7 +59,7 @@ export function SecondStepForm({ wanted, mode }: { wanted: string | null; mode: 
         <input type="hidden" name="locale" value={locale} />
         {wanted ? <input type="hidden" name="redirect" value={wanted} /> : null}
         {hydrated ? <input type="hidden" name="js" value="1" /> : null}
-        <AuthAlert failure={failure} />
+        <AuthAlert failure={failure} attempt={state} />
         {mode === 'app' ? (
           <TextField
             label={t('codeLabel')}
