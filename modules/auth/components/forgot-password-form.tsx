@@ -1,16 +1,14 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useActionState, useId, useState } from 'react'
+import { useId } from 'react'
 import { Link } from '@/i18n/navigation'
-import { submitAfterBotCheck } from '@/modules/bot-check/components/bot-check-field'
 import { Button } from '@/modules/ui/components/button'
 import { EmailWithBotCheck } from '@/modules/ui/components/email-with-bot-check'
-import { useFieldErrors } from '@/modules/ui/components/fields'
-import { ErrorSummary, FormNotice } from '@/modules/ui/components/form-feedback'
-import { requestPasswordResetAction, type TAuthFormState } from '../form-actions'
-import { AuthAlert } from './form-parts'
-import { authFailure, fieldErrors } from './use-auth-form'
+import { FormNotice } from '@/modules/ui/components/form-feedback'
+import { requestPasswordResetAction } from '../form-actions'
+import { AuthFormErrors } from './form-parts'
+import { useAuthForm } from './use-auth-form'
 
 /**
  * Asks for a reset link. The answer is the same whether or not the address has an account. A
@@ -21,15 +19,9 @@ export function ForgotPasswordForm({ formToken }: { formToken: string }) {
   const t = useTranslations('auth')
   const locale = useLocale()
   const formId = useId()
-  const [state, formAction, actionPending] = useActionState<TAuthFormState, FormData>(
-    requestPasswordResetAction,
-    null,
-  )
-  const [solving, setSolving] = useState(false)
-  const failure = authFailure(state)
-  const fieldError = useFieldErrors(state)
+  const form = useAuthForm(requestPasswordResetAction)
+  const { state, failure, fieldError, busy } = form
   const ids = { email: `${formId}-email` }
-  const busy = actionPending || solving
 
   return (
     <div className="max-w-md space-y-4">
@@ -37,16 +29,15 @@ export function ForgotPasswordForm({ formToken }: { formToken: string }) {
         <FormNotice>{t('forgot.sent', { email: state.data.sentTo })}</FormNotice>
       ) : (
         <form
-          action={formAction}
-          onSubmit={(event) => submitAfterBotCheck(event, formAction, setSolving)}
+          action={form.dispatch}
+          onSubmit={form.submitAfterBotCheck}
           noValidate
           className="space-y-4"
           aria-busy={busy}
         >
           <input type="hidden" name="locale" value={locale} />
           <input type="hidden" name="formToken" value={formToken} />
-          <AuthAlert failure={failure} attempt={state} />
-          <ErrorSummary errors={fieldErrors(ids, fieldError)} attempt={state} />
+          <AuthFormErrors state={state} failure={failure} ids={ids} fieldError={fieldError} />
           <EmailWithBotCheck
             id={ids.email}
             label={t('fields.email')}

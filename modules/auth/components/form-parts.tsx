@@ -2,8 +2,9 @@
 
 import { useTranslations } from 'next-intl'
 import type { TErrorCode } from '@/lib/action-result'
-import { FormAlert } from '@/modules/ui/components/form-feedback'
+import { ErrorSummary, FormAlert } from '@/modules/ui/components/form-feedback'
 import { alertClass } from '@/modules/ui/components/styles'
+import type { TAuthField, TAuthFormFailure, TAuthFormState } from '../form-actions'
 
 /**
  * A failure of a whole auth form, localized, with the retry hint of a 429 (Better Auth's rate
@@ -27,5 +28,32 @@ export function AuthAlert({
         <span className="mt-1 block">{t('retryAfter', { seconds: failure.retryAfter })}</span>
       ) : null}
     </FormAlert>
+  )
+}
+
+/**
+ * What went wrong with an auth form's last answer: the form's failure, or the summary of its
+ * invalid fields (`ids` in the order of the form), each taking the focus after a refusal.
+ */
+export function AuthFormErrors({
+  state,
+  failure,
+  ids,
+  fieldError,
+}: {
+  state: TAuthFormState
+  failure: TAuthFormFailure | null
+  ids: Partial<Record<TAuthField, string>>
+  fieldError: (field: TAuthField) => string | undefined
+}) {
+  const errors = Object.entries(ids).flatMap(([field, fieldId]) => {
+    const message = fieldError(field as TAuthField)
+    return message && fieldId ? [{ fieldId, message }] : []
+  })
+  return (
+    <>
+      <AuthAlert failure={failure} attempt={state} />
+      <ErrorSummary errors={errors} attempt={state} />
+    </>
   )
 }

@@ -1,22 +1,19 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useActionState, useEffect, useId, useState } from 'react'
-import { withLocale } from '@/i18n/locale-path'
+import { useEffect, useId, useState } from 'react'
 import type { TLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { resolvePostSignInPath } from '@/lib/routing/safe-redirect'
-import { secondStepHref } from '@/modules/second-factor/shared'
 import { Button } from '@/modules/ui/components/button'
-import { PasswordField, TextField, useFieldErrors } from '@/modules/ui/components/fields'
-import { ErrorSummary } from '@/modules/ui/components/form-feedback'
+import { PasswordField, TextField } from '@/modules/ui/components/fields'
 import { fromOAuthCallbackError } from '../error-codes'
-import { loginAction, type TAuthFormState } from '../form-actions'
-import { AuthAlert } from './form-parts'
+import { loginAction } from '../form-actions'
+import { AuthAlert, AuthFormErrors } from './form-parts'
 import { MagicLinkForm } from './magic-link-form'
 import { PasskeySignIn } from './passkey-sign-in'
-import { ProviderButtons } from './provider-buttons'
-import { authFailure, fieldErrors, useFinishSignIn } from './use-auth-form'
+import { SignInElsewhere } from './sign-in-elsewhere'
+import { useAuthForm, useFinishSignIn } from './use-auth-form'
 
 /**
  * Email + password sign-in: a form action, so it works without JavaScript (the server redirects);
@@ -28,7 +25,8 @@ export function LoginForm({ wanted, oauthError }: { wanted: string | null; oauth
   const locale = useLocale() as TLocale
   const formId = useId()
   const target = resolvePostSignInPath(wanted, locale)
-  const [state, formAction, pending] = useActionState<TAuthFormState, FormData>(loginAction, null)
+  const form = useAuthForm(loginAction)
+  const { state, failure, fieldError } = form
   const hydrated = useFinishSignIn(state)
   const initialFailure = oauthError ? { code: fromOAuthCallbackError(oauthError) } : null
   // A used or expired email link lands here: offer a new link straight away.
@@ -42,41 +40,37 @@ export function LoginForm({ wanted, oauthError }: { wanted: string | null; oauth
     if (state) setShowOauthError(false)
   }, [state])
 
-  const failure = authFailure(state)
-  const busy = pending || (state?.ok === true && 'target' in state.data)
+  const busy = form.busy || (state?.ok === true && 'target' in state.data)
   const ids = { email: `${formId}-email`, password: `${formId}-password` }
-  const fieldError = useFieldErrors(state)
   const goOn = () => window.location.assign(target)
-
-  const loginPage = withLocale(locale, '/login')
-  const errorPage = wanted ? `${loginPage}?redirect=${encodeURIComponent(wanted)}` : loginPage
-  const registerHref = wanted ? { pathname: '/register' as const, query: { redirect: wanted } } : '/register'
+  const switchTo = (next: typeof mode, label: string) => (
+    <Button
+      block
+      variant="secondary"
+      type="button"
+      onClick={() => {
+        setShowOauthError(false)
+        setMode(next)
+      }}
+    >
+      {label}
+    </Button>
+  )
 
   return (
     <div className="max-w-md space-y-6">
       {mode === 'link' ? (
         <>
           <MagicLinkForm target={target} initialFailure={showOauthError ? initialFailure : null} />
-          <Button
-            block
-            variant="secondary"
-            type="button"
-            onClick={() => {
-              setShowOauthError(false)
-              setMode('password')
-            }}
-          >
-            {t('link.usePassword')}
-          </Button>
+          {switchTo('password', t('link.usePassword'))}
         </>
       ) : (
-        <form action={formAction} noValidate className="space-y-4" aria-busy={busy}>
+        <form action={form.dispatch} noValidate className="space-y-4" aria-busy={busy}>
           <input type="hidden" name="locale" value={locale} />
           {wanted ? <input type="hidden" name="redirect" value={wanted} /> : null}
           {hydrated ? <input type="hidden" name="js" value="1" /> : null}
           <AuthAlert failure={showOauthError ? initialFailure : null} />
-          <AuthAlert failure={failure} attempt={state} />
-          <ErrorSummary errors={fieldErrors(ids, fieldError)} attempt={state} />
+          <AuthFormErrors state={state} failure={failure} ids={ids} fieldError={fieldError} />
           {/* "webauthn": the browser may offer this site's passkeys here (conditional UI). */}
           <TextField
             id={ids.email}
@@ -104,34 +98,11 @@ export function LoginForm({ wanted, oauthError }: { wanted: string | null; oauth
               {t('login.forgot')}
             </Link>
           </p>
-          {hydrated ? (
-            <Button
-              block
-              variant="secondary"
-              type="button"
-              onClick={() => {
-                setShowOauthError(false)
-                setMode('link')
-              }}
-            >
-              {t('link.choose')}
-            </Button>
-          ) : null}
+          {hydrated ? switchTo('link', t('link.choose')) : null}
         </form>
       )}
       <PasskeySignIn onSignedIn={goOn} />
-      <ProviderButtons
-        target={target}
-        errorPage={errorPage}
-        onSignedIn={goOn}
-        onSecondStep={() => window.location.assign(secondStepHref(locale, target))}
-      />
-      <p className="text-sm text-slate-700">
-        {t('login.noAccount')}{' '}
-        <Link href={registerHref} className="font-medium text-brand-700 hover:underline">
-          {t('login.register')}
-        </Link>
-      </p>
+      <SignInElsewhere page="/login" wanted={wanted} target={target} />
     </div>
   )
 }

@@ -1,22 +1,17 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useActionState, useId, useState } from 'react'
-import { withLocale } from '@/i18n/locale-path'
+import { useId } from 'react'
 import type { TLocale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
 import { resolvePostSignInPath } from '@/lib/routing/safe-redirect'
-import { submitAfterBotCheck } from '@/modules/bot-check/components/bot-check-field'
-import { secondStepHref } from '@/modules/second-factor/shared'
 import { Button } from '@/modules/ui/components/button'
 import { EmailWithBotCheck } from '@/modules/ui/components/email-with-bot-check'
-import { TextField, useFieldErrors } from '@/modules/ui/components/fields'
-import { ErrorSummary } from '@/modules/ui/components/form-feedback'
+import { TextField } from '@/modules/ui/components/fields'
 import { NewPasswordField } from '@/modules/ui/components/new-password-field'
-import { registerAction, type TAuthFormState } from '../form-actions'
-import { AuthAlert } from './form-parts'
-import { ProviderButtons } from './provider-buttons'
-import { authFailure, fieldErrors, useFinishSignIn } from './use-auth-form'
+import { registerAction } from '../form-actions'
+import { AuthFormErrors } from './form-parts'
+import { SignInElsewhere } from './sign-in-elsewhere'
+import { useAuthForm, useFinishSignIn } from './use-auth-form'
 
 /**
  * Registration: signs in at once, sends a confirmation mail, then follows a safe `redirect` (or
@@ -28,25 +23,17 @@ export function RegisterForm({ wanted, formToken }: { wanted: string | null; for
   const locale = useLocale() as TLocale
   const formId = useId()
   const target = resolvePostSignInPath(wanted, locale)
-  const [state, formAction, actionPending] = useActionState<TAuthFormState, FormData>(registerAction, null)
-  const [solving, setSolving] = useState(false)
+  const form = useAuthForm(registerAction)
+  const { state, failure, fieldError } = form
   const hydrated = useFinishSignIn(state)
-
-  const failure = authFailure(state)
-  const busy = actionPending || solving || (state?.ok === true && 'target' in state.data)
-  const fieldError = useFieldErrors(state)
+  const busy = form.busy || (state?.ok === true && 'target' in state.data)
   const ids = { name: `${formId}-name`, email: `${formId}-email`, password: `${formId}-password` }
-  const goOn = () => window.location.assign(target)
-
-  const registerPage = withLocale(locale, '/register')
-  const errorPage = wanted ? `${registerPage}?redirect=${encodeURIComponent(wanted)}` : registerPage
-  const loginHref = wanted ? { pathname: '/login' as const, query: { redirect: wanted } } : '/login'
 
   return (
     <div className="max-w-md space-y-6">
       <form
-        action={formAction}
-        onSubmit={(event) => submitAfterBotCheck(event, formAction, setSolving)}
+        action={form.dispatch}
+        onSubmit={form.submitAfterBotCheck}
         noValidate
         className="space-y-4"
         aria-busy={busy}
@@ -56,8 +43,7 @@ export function RegisterForm({ wanted, formToken }: { wanted: string | null; for
         {hydrated ? <input type="hidden" name="js" value="1" /> : null}
         {/* The bot check without JavaScript, and the fallback should the widget fail. */}
         <input type="hidden" name="formToken" value={formToken} />
-        <AuthAlert failure={failure} attempt={state} />
-        <ErrorSummary errors={fieldErrors(ids, fieldError)} attempt={state} />
+        <AuthFormErrors state={state} failure={failure} ids={ids} fieldError={fieldError} />
         <TextField
           id={ids.name}
           label={t('fields.displayName')}
@@ -89,18 +75,7 @@ export function RegisterForm({ wanted, formToken }: { wanted: string | null; for
           {t('register.submit')}
         </Button>
       </form>
-      <ProviderButtons
-        target={target}
-        errorPage={errorPage}
-        onSignedIn={goOn}
-        onSecondStep={() => window.location.assign(secondStepHref(locale, target))}
-      />
-      <p className="text-sm text-slate-700">
-        {t('register.haveAccount')}{' '}
-        <Link href={loginHref} className="font-medium text-brand-700 hover:underline">
-          {t('register.login')}
-        </Link>
-      </p>
+      <SignInElsewhere page="/register" wanted={wanted} target={target} />
     </div>
   )
 }

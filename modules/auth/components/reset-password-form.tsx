@@ -1,18 +1,17 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useActionState, useEffect, useId } from 'react'
+import { useEffect, useId } from 'react'
 import { Link } from '@/i18n/navigation'
 import { Button } from '@/modules/ui/components/button'
-import { useFieldErrors } from '@/modules/ui/components/fields'
-import { ErrorSummary, FormNotice } from '@/modules/ui/components/form-feedback'
+import { FormNotice } from '@/modules/ui/components/form-feedback'
 import { NewPasswordField } from '@/modules/ui/components/new-password-field'
 import { blockButtonClass } from '@/modules/ui/components/styles'
 import { refreshSession } from '../client/session-store'
 import { fromOAuthCallbackError } from '../error-codes'
-import { resetPasswordAction, type TAuthFormState } from '../form-actions'
-import { AuthAlert } from './form-parts'
-import { authFailure, fieldErrors } from './use-auth-form'
+import { resetPasswordAction } from '../form-actions'
+import { AuthAlert, AuthFormErrors } from './form-parts'
+import { useAuthForm } from './use-auth-form'
 
 /**
  * The page the reset mail leads to (via /api/auth/reset-password/<token>, which adds `token`,
@@ -23,10 +22,10 @@ export function ResetPasswordForm({ token, linkError }: { token: string | null; 
   const t = useTranslations('auth')
   const formId = useId()
   const ids = { password: `${formId}-password` }
-  const [state, formAction, pending] = useActionState<TAuthFormState, FormData>(resetPasswordAction, null)
+  const form = useAuthForm(resetPasswordAction)
+  const { state, failure, fieldError, busy: pending } = form
   const done = state?.ok === true && 'passwordSet' in state.data
 
-  const fieldError = useFieldErrors(state)
   useEffect(() => {
     // Every session of the user ended: this tab and the others learn it now.
     if (done) void refreshSession()
@@ -55,13 +54,11 @@ export function ResetPasswordForm({ token, linkError }: { token: string | null; 
     )
   }
 
-  const failure = authFailure(state)
   return (
     <div className="max-w-md space-y-4">
-      <form action={formAction} noValidate className="space-y-4" aria-busy={pending}>
+      <form action={form.dispatch} noValidate className="space-y-4" aria-busy={pending}>
         <input type="hidden" name="token" value={token} />
-        <AuthAlert failure={failure} attempt={state} />
-        <ErrorSummary errors={fieldErrors(ids, fieldError)} attempt={state} />
+        <AuthFormErrors state={state} failure={failure} ids={ids} fieldError={fieldError} />
         <NewPasswordField
           id={ids.password}
           label={t('fields.newPassword')}

@@ -1,9 +1,10 @@
 'use client'
 
-import { useEffect, useState } from 'react'
-import type { TFormFieldError } from '@/modules/ui/components/form-feedback'
+import { type FormEvent, useActionState, useEffect, useState } from 'react'
+import { submitAfterBotCheck } from '@/modules/bot-check/components/bot-check-field'
+import { useFieldErrors } from '@/modules/ui/components/fields'
 import { completeSignIn } from '../client/session-store'
-import type { TAuthField, TAuthFormFailure, TAuthFormState } from '../form-actions'
+import type { TAuthFormFailure, TAuthFormState } from '../form-actions'
 
 /**
  * After a successful sign-in or registration answered to a page with JavaScript: finish it in
@@ -23,18 +24,22 @@ export function useFinishSignIn(state: TAuthFormState): boolean {
   return hydrated
 }
 
-/** The refusal of a form state, with the auth forms' extras (retry hint, failed rule, values). */
-export function authFailure(state: TAuthFormState): TAuthFormFailure | null {
-  return state && !state.ok ? state : null
-}
-
-/** The invalid fields as summary entries, in the order of `ids` (the order of the form). */
-export function fieldErrors(
-  ids: Partial<Record<TAuthField, string>>,
-  message: (field: TAuthField) => string | undefined,
-): TFormFieldError[] {
-  return Object.entries(ids).flatMap(([field, fieldId]) => {
-    const text = message(field as TAuthField)
-    return text && fieldId ? [{ fieldId, message: text }] : []
-  })
+/**
+ * One auth form action's state: its refusal with the auth extras (retry hint, failed rule, typed
+ * values), each field's localized error, and `busy` while it runs or its bot check is solved.
+ */
+export function useAuthForm(action: (state: TAuthFormState, form: FormData) => Promise<TAuthFormState>) {
+  const [state, dispatch, pending] = useActionState<TAuthFormState, FormData>(action, null)
+  const [solving, setSolving] = useState(false)
+  const failure: TAuthFormFailure | null = state && !state.ok ? state : null
+  return {
+    state,
+    dispatch,
+    busy: pending || solving,
+    failure,
+    fieldError: useFieldErrors(state),
+    /** onSubmit of a form with a bot check: solves it first (decision 045). */
+    submitAfterBotCheck: (event: FormEvent<HTMLFormElement>) =>
+      submitAfterBotCheck(event, dispatch, setSolving),
+  }
 }

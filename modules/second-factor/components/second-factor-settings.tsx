@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { type FormEvent, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import type { TErrorCode } from '@/lib/action-result'
 import { authClient, callAuth } from '@/modules/auth/client/auth-client'
 import { ReauthPrompt } from '@/modules/auth/components/account-actions'
@@ -12,6 +12,7 @@ import { PasswordField, TextField } from '@/modules/ui/components/fields'
 import { FormNotice } from '@/modules/ui/components/form-feedback'
 import { startSecondFactorSetupAction } from '../actions'
 import type { TSetupStart } from '../setup'
+import { APP_CODE_INPUT } from './code-inputs'
 import { RecoveryCodes } from './recovery-codes'
 
 /** A refusal of the server: its error code and, for a rate limit, when to try again. */
@@ -22,23 +23,36 @@ type TStep =
   | { kind: 'scan'; setup: TSetupStart }
   | { kind: 'codes'; codes: string[]; notice: 'turnedOn' | null }
 
-function readField(event: FormEvent<HTMLFormElement>, name: string): string {
-  return String(new FormData(event.currentTarget).get(name) ?? '').trim()
+/** The value of one field of a sent form. */
+function field(form: FormData, name: string): string {
+  return String(form.get(name) ?? '').trim()
 }
 
-/** The current authenticator code, as one numeric field (keypad and autofill on phones). */
-function CodeField({ label, invalid }: { label: string; invalid: boolean }) {
+/** A form of the settings, sent by the page: `onSend` gets its fields. */
+function SettingsForm({
+  busy,
+  className = 'space-y-4',
+  onSend,
+  children,
+}: {
+  busy: boolean
+  className?: string
+  onSend: (form: FormData) => void
+  children: ReactNode
+}) {
   return (
-    <TextField
-      label={label}
-      name="code"
-      autoComplete="one-time-code"
-      inputMode="numeric"
-      pattern="[0-9]*"
-      maxLength={6}
-      invalid={invalid}
-      required
-    />
+    <form
+      method="post"
+      noValidate
+      className={className}
+      aria-busy={busy}
+      onSubmit={(event) => {
+        event.preventDefault()
+        onSend(new FormData(event.currentTarget))
+      }}
+    >
+      {children}
+    </form>
   )
 }
 
@@ -56,63 +70,76 @@ export function SecondFactorSettings({ enabled, hasPassword }: { enabled: boolea
   const [busy, setBusy] = useState(false)
   const [notice, setNotice] = useState<'turnedOff' | null>(null)
 
-  function fail(result: TFailure, again: () => void) {
-    setFailure(result)
-    setRetry(() => (result.code === 'auth/requires-recent-login' && hasPassword ? again : null))
+  /**
+   * One change: busy meanwhile, then the answer. A refusal shows; when the change needs a recent
+   * sign-in, the re-authentication prompt runs `again` once the password is proven.
+   */
+  async function change<T>(
+    call: () => Promise<{ ok: true; data: T } | ({ ok: false } & TFailure)>,
+    again?: () => void,
+  ) {
+    setBusy(true)
+    setFailure(null)
+    const result = await call()
+    setBusy(false)
+    if (!result.ok) {
+      setFailure(result)
+      setRetry(() => (again && result.code === 'auth/requires-recent-login' && hasPassword ? again : null))
+    }
+    return result
   }
 
   async function start(password: string) {
-    setBusy(true)
-    setFailure(null)
     const form = new FormData()
     if (password) form.set('password', password)
-    const result = await startSecondFactorSetupAction(null, form).catch((error: unknown) => {
-      console.error('second-factor set-up failed', error)
-      return { ok: false as const, code: 'auth/network-request-failed' as const }
-    })
-    setBusy(false)
-    if (!result.ok) return fail({ code: result.code }, () => void start(password))
-    setStep({ kind: 'scan', setup: result.data })
+    const result = await change(
+      () =>
+        startSecondFactorSetupAction(null, form).catch((error: unknown) => {
+          console.error('second-factor set-up failed', error)
+          return { ok: false as const, code: 'auth/network-request-failed' as const }
+        }),
+      () => void start(password),
+    )
+    if (result.ok) setStep({ kind: 'scan', setup: result.data })
   }
 
   async function confirm(code: string, setup: TSetupStart) {
-    setBusy(true)
-    setFailure(null)
-    const result = await callAuth((fetchOptions) =>
-      authClient.$fetch('/two-factor/verify-totp', { method: 'POST', body: { code }, ...fetchOptions }),
+    const result = await change(() =>
+      callAuth((fetchOptions) =>
+        authClient.$fetch('/two-factor/verify-totp', { method: 'POST', body: { code }, ...fetchOptions }),
+      ),
     )
-    setBusy(false)
-    if (!result.ok) return setFailure(result)
-    setStep({ kind: 'codes', codes: setup.recoveryCodes, notice: 'turnedOn' })
+    if (result.ok) setStep({ kind: 'codes', codes: setup.recoveryCodes, notice: 'turnedOn' })
   }
 
   async function regenerate(password: string) {
-    setBusy(true)
-    setFailure(null)
-    const result = await callAuth<{ backupCodes: string[] }>((fetchOptions) =>
-      authClient.$fetch<{ backupCodes: string[] }>('/two-factor/generate-backup-codes', {
-        method: 'POST',
-        body: { password: password || undefined },
-        ...fetchOptions,
-      }),
+    const result = await change(
+      () =>
+        callAuth<{ backupCodes: string[] }>((fetchOptions) =>
+          authClient.$fetch<{ backupCodes: string[] }>('/two-factor/generate-backup-codes', {
+            method: 'POST',
+            body: { password: password || undefined },
+            ...fetchOptions,
+          }),
+        ),
+      () => void regenerate(password),
     )
-    setBusy(false)
-    if (!result.ok) return fail(result, () => void regenerate(password))
-    setStep({ kind: 'codes', codes: result.data.backupCodes, notice: null })
+    if (result.ok) setStep({ kind: 'codes', codes: result.data.backupCodes, notice: null })
   }
 
   async function turnOff(code: string, password: string) {
-    setBusy(true)
-    setFailure(null)
-    const result = await callAuth((fetchOptions) =>
-      authClient.$fetch('/two-factor/disable', {
-        method: 'POST',
-        body: { code, password: password || undefined },
-        ...fetchOptions,
-      }),
+    const result = await change(
+      () =>
+        callAuth((fetchOptions) =>
+          authClient.$fetch('/two-factor/disable', {
+            method: 'POST',
+            body: { code, password: password || undefined },
+            ...fetchOptions,
+          }),
+        ),
+      () => void turnOff(code, password),
     )
-    setBusy(false)
-    if (!result.ok) return fail(result, () => void turnOff(code, password))
+    if (!result.ok) return
     setNotice('turnedOff')
     router.refresh()
   }
@@ -128,6 +155,14 @@ export function SecondFactorSettings({ enabled, hasPassword }: { enabled: boolea
       }}
     />
   ) : null
+  const codeField = (
+    <TextField
+      label={t('codeLabel')}
+      {...APP_CODE_INPUT}
+      invalid={failure?.code === 'auth/invalid-verification-code'}
+      required
+    />
+  )
   const passwordField = hasPassword ? (
     <PasswordField label={t('passwordLabel')} name="password" autoComplete="current-password" required />
   ) : null
@@ -144,23 +179,14 @@ export function SecondFactorSettings({ enabled, hasPassword }: { enabled: boolea
             {step.setup.secret}
           </code>
         </p>
-        <form
-          method="post"
-          noValidate
-          className="space-y-4"
-          aria-busy={busy}
-          onSubmit={(event) => {
-            event.preventDefault()
-            void confirm(readField(event, 'code'), step.setup)
-          }}
-        >
+        <SettingsForm busy={busy} onSend={(form) => void confirm(field(form, 'code'), step.setup)}>
           <h3 className="font-semibold">{t('confirmTitle')}</h3>
           {alert}
-          <CodeField label={t('codeLabel')} invalid={failure?.code === 'auth/invalid-verification-code'} />
+          {codeField}
           <Button block pending={busy} pendingLabel={t('working')}>
             {t('confirm')}
           </Button>
-        </form>
+        </SettingsForm>
         <Button
           block
           variant="secondary"
@@ -200,22 +226,13 @@ export function SecondFactorSettings({ enabled, hasPassword }: { enabled: boolea
       <div className="max-w-md space-y-4">
         {notice ? <FormNotice>{t(notice)}</FormNotice> : null}
         <p>{t('statusOff')}</p>
-        <form
-          method="post"
-          noValidate
-          className="space-y-4"
-          aria-busy={busy}
-          onSubmit={(event) => {
-            event.preventDefault()
-            void start(readField(event, 'password'))
-          }}
-        >
+        <SettingsForm busy={busy} onSend={(form) => void start(field(form, 'password'))}>
           {alert}
           {passwordField}
           <Button block pending={busy} pendingLabel={t('working')}>
             {t('turnOn')}
           </Button>
-        </form>
+        </SettingsForm>
         {reauth}
       </div>
     )
@@ -226,15 +243,10 @@ export function SecondFactorSettings({ enabled, hasPassword }: { enabled: boolea
       <p>{t('statusOn')}</p>
       {alert}
       {reauth}
-      <form
-        method="post"
-        noValidate
+      <SettingsForm
+        busy={busy}
         className="space-y-3"
-        aria-busy={busy}
-        onSubmit={(event) => {
-          event.preventDefault()
-          void regenerate(readField(event, 'password'))
-        }}
+        onSend={(form) => void regenerate(field(form, 'password'))}
       >
         <h3 className="font-semibold">{t('regenerate')}</h3>
         <p className="text-sm text-slate-700">{t('regenerateIntro')}</p>
@@ -242,25 +254,20 @@ export function SecondFactorSettings({ enabled, hasPassword }: { enabled: boolea
         <Button block variant="secondary" pending={busy}>
           {t('regenerate')}
         </Button>
-      </form>
-      <form
-        method="post"
-        noValidate
+      </SettingsForm>
+      <SettingsForm
+        busy={busy}
         className="space-y-3"
-        aria-busy={busy}
-        onSubmit={(event) => {
-          event.preventDefault()
-          void turnOff(readField(event, 'code'), readField(event, 'password'))
-        }}
+        onSend={(form) => void turnOff(field(form, 'code'), field(form, 'password'))}
       >
         <h3 className="font-semibold">{t('turnOff')}</h3>
         <p className="text-sm text-slate-700">{t('turnOffIntro')}</p>
-        <CodeField label={t('codeLabel')} invalid={failure?.code === 'auth/invalid-verification-code'} />
+        {codeField}
         {passwordField}
         <Button block variant="secondary" pending={busy}>
           {t('turnOff')}
         </Button>
-      </form>
+      </SettingsForm>
     </div>
   )
 }
