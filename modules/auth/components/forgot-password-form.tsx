@@ -7,7 +7,7 @@ import { Button } from '@/modules/ui/components/button'
 import { EmailWithBotCheck } from '@/modules/ui/components/email-with-bot-check'
 import { FormNotice } from '@/modules/ui/components/form-feedback'
 import { requestPasswordResetAction } from '../form-actions'
-import { AuthFormErrors } from './form-parts'
+import { AuthForm } from './form-parts'
 import { useAuthForm } from './use-auth-form'
 
 /**
@@ -17,7 +17,7 @@ import { useAuthForm } from './use-auth-form'
  */
 export function ForgotPasswordForm({ formToken }: { formToken: string }) {
   const t = useTranslations('auth')
-  const locale = useLocale()
+  const _locale = useLocale()
   const formId = useId()
   const form = useAuthForm(requestPasswordResetAction)
   const { state, failure, fieldError, busy } = form
@@ -28,16 +28,7 @@ export function ForgotPasswordForm({ formToken }: { formToken: string }) {
       {state?.ok && 'sentTo' in state.data ? (
         <FormNotice>{t('forgot.sent', { email: state.data.sentTo })}</FormNotice>
       ) : (
-        <form
-          action={form.dispatch}
-          onSubmit={form.submitAfterBotCheck}
-          noValidate
-          className="space-y-4"
-          aria-busy={busy}
-        >
-          <input type="hidden" name="locale" value={locale} />
-          <input type="hidden" name="formToken" value={formToken} />
-          <AuthFormErrors state={state} failure={failure} ids={ids} fieldError={fieldError} />
+        <AuthForm form={form} ids={ids} formToken={formToken}>
           <EmailWithBotCheck
             id={ids.email}
             label={t('fields.email')}
@@ -47,7 +38,7 @@ export function ForgotPasswordForm({ formToken }: { formToken: string }) {
           <Button block pending={busy} pendingLabel={t('forgot.submitting')}>
             {t('forgot.submit')}
           </Button>
-        </form>
+        </AuthForm>
       )}
       <p className="text-sm">
         <Link href="/login" className="font-medium text-brand-700 hover:underline">

@@ -1,10 +1,12 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
+import type { ReactNode } from 'react'
 import type { TErrorCode } from '@/lib/action-result'
 import { ErrorSummary, FormAlert } from '@/modules/ui/components/form-feedback'
 import { alertClass } from '@/modules/ui/components/styles'
 import type { TAuthField, TAuthFormFailure, TAuthFormState } from '../form-actions'
+import type { useAuthForm } from './use-auth-form'
 
 /**
  * A failure of a whole auth form, localized, with the retry hint of a 429 (Better Auth's rate
@@ -55,5 +57,40 @@ export function AuthFormErrors({
       <AuthAlert failure={failure} attempt={state} />
       <ErrorSummary errors={errors} attempt={state} />
     </>
+  )
+}
+
+/**
+ * An auth form posting to its action (without JavaScript too): the locale, the bot check's
+ * server-issued `formToken` when the form has a bot check (solved before each submission with
+ * JavaScript, decision 045), then what went wrong last time, then the fields.
+ */
+export function AuthForm({
+  form,
+  ids,
+  formToken,
+  children,
+}: {
+  form: ReturnType<typeof useAuthForm>
+  ids: Partial<Record<TAuthField, string>>
+  formToken?: string
+  children: ReactNode
+}) {
+  const locale = useLocale()
+  const botCheck = formToken !== undefined
+  return (
+    <form
+      action={form.dispatch}
+      onSubmit={botCheck ? form.submitAfterBotCheck : undefined}
+      noValidate
+      className="space-y-4"
+      aria-busy={form.busy}
+    >
+      <input type="hidden" name="locale" value={locale} />
+      {/* The bot check without JavaScript, and the fallback should the widget fail. */}
+      {botCheck ? <input type="hidden" name="formToken" value={formToken} /> : null}
+      <AuthFormErrors state={form.state} failure={form.failure} ids={ids} fieldError={form.fieldError} />
+      {children}
+    </form>
   )
 }

@@ -9,7 +9,7 @@ import { Button } from '@/modules/ui/components/button'
 import { PasswordField, TextField } from '@/modules/ui/components/fields'
 import { fromOAuthCallbackError } from '../error-codes'
 import { loginAction } from '../form-actions'
-import { AuthAlert, AuthFormErrors } from './form-parts'
+import { AuthAlert, AuthForm } from './form-parts'
 import { MagicLinkForm } from './magic-link-form'
 import { PasskeySignIn } from './passkey-sign-in'
 import { SignInElsewhere } from './sign-in-elsewhere'
@@ -40,7 +40,7 @@ export function LoginForm({ wanted, oauthError }: { wanted: string | null; oauth
     if (state) setShowOauthError(false)
   }, [state])
 
-  const busy = form.busy || (state?.ok === true && 'target' in state.data)
+  const { busy } = form
   const ids = { email: `${formId}-email`, password: `${formId}-password` }
   const goOn = () => window.location.assign(target)
   const switchTo = (next: typeof mode, label: string) => (
@@ -65,12 +65,10 @@ export function LoginForm({ wanted, oauthError }: { wanted: string | null; oauth
           {switchTo('password', t('link.usePassword'))}
         </>
       ) : (
-        <form action={form.dispatch} noValidate className="space-y-4" aria-busy={busy}>
-          <input type="hidden" name="locale" value={locale} />
+        <AuthForm form={form} ids={ids}>
           {wanted ? <input type="hidden" name="redirect" value={wanted} /> : null}
           {hydrated ? <input type="hidden" name="js" value="1" /> : null}
           <AuthAlert failure={showOauthError ? initialFailure : null} />
-          <AuthFormErrors state={state} failure={failure} ids={ids} fieldError={fieldError} />
           {/* "webauthn": the browser may offer this site's passkeys here (conditional UI). */}
           <TextField
             id={ids.email}
@@ -99,7 +97,7 @@ export function LoginForm({ wanted, oauthError }: { wanted: string | null; oauth
             </Link>
           </p>
           {hydrated ? switchTo('link', t('link.choose')) : null}
-        </form>
+        </AuthForm>
       )}
       <PasskeySignIn onSignedIn={goOn} />
       <SignInElsewhere page="/login" wanted={wanted} target={target} />

@@ -9,7 +9,7 @@ import { EmailWithBotCheck } from '@/modules/ui/components/email-with-bot-check'
 import { TextField } from '@/modules/ui/components/fields'
 import { NewPasswordField } from '@/modules/ui/components/new-password-field'
 import { registerAction } from '../form-actions'
-import { AuthFormErrors } from './form-parts'
+import { AuthForm } from './form-parts'
 import { SignInElsewhere } from './sign-in-elsewhere'
 import { useAuthForm, useFinishSignIn } from './use-auth-form'
 
@@ -26,24 +26,14 @@ export function RegisterForm({ wanted, formToken }: { wanted: string | null; for
   const form = useAuthForm(registerAction)
   const { state, failure, fieldError } = form
   const hydrated = useFinishSignIn(state)
-  const busy = form.busy || (state?.ok === true && 'target' in state.data)
+  const { busy } = form
   const ids = { name: `${formId}-name`, email: `${formId}-email`, password: `${formId}-password` }
 
   return (
     <div className="max-w-md space-y-6">
-      <form
-        action={form.dispatch}
-        onSubmit={form.submitAfterBotCheck}
-        noValidate
-        className="space-y-4"
-        aria-busy={busy}
-      >
-        <input type="hidden" name="locale" value={locale} />
+      <AuthForm form={form} ids={ids} formToken={formToken}>
         {wanted ? <input type="hidden" name="redirect" value={wanted} /> : null}
         {hydrated ? <input type="hidden" name="js" value="1" /> : null}
-        {/* The bot check without JavaScript, and the fallback should the widget fail. */}
-        <input type="hidden" name="formToken" value={formToken} />
-        <AuthFormErrors state={state} failure={failure} ids={ids} fieldError={fieldError} />
         <TextField
           id={ids.name}
           label={t('fields.displayName')}
@@ -74,7 +64,7 @@ export function RegisterForm({ wanted, formToken }: { wanted: string | null; for
         <Button block pending={busy} pendingLabel={t('register.submitting')}>
           {t('register.submit')}
         </Button>
-      </form>
+      </AuthForm>
       <SignInElsewhere page="/register" wanted={wanted} target={target} />
     </div>
   )

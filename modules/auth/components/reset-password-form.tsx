@@ -10,7 +10,7 @@ import { blockButtonClass } from '@/modules/ui/components/styles'
 import { refreshSession } from '../client/session-store'
 import { fromOAuthCallbackError } from '../error-codes'
 import { resetPasswordAction } from '../form-actions'
-import { AuthAlert, AuthFormErrors } from './form-parts'
+import { AuthAlert, AuthForm } from './form-parts'
 import { useAuthForm } from './use-auth-form'
 
 /**
@@ -56,9 +56,8 @@ export function ResetPasswordForm({ token, linkError }: { token: string | null; 
 
   return (
     <div className="max-w-md space-y-4">
-      <form action={form.dispatch} noValidate className="space-y-4" aria-busy={pending}>
+      <AuthForm form={form} ids={ids}>
         <input type="hidden" name="token" value={token} />
-        <AuthFormErrors state={state} failure={failure} ids={ids} fieldError={fieldError} />
         <NewPasswordField
           id={ids.password}
           label={t('fields.newPassword')}
@@ -70,7 +69,7 @@ export function ResetPasswordForm({ token, linkError }: { token: string | null; 
         <Button block pending={pending} pendingLabel={t('reset.submitting')}>
           {t('reset.submit')}
         </Button>
-      </form>
+      </AuthForm>
       {failure?.code === 'auth/invalid-action-code' || failure?.code === 'auth/expired-action-code' ? (
         <Link href="/forgot-password" className="font-medium text-brand-700 hover:underline">
           {t('reset.requestNew')}

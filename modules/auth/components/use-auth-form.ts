@@ -26,7 +26,8 @@ export function useFinishSignIn(state: TAuthFormState): boolean {
 
 /**
  * One auth form action's state: its refusal with the auth extras (retry hint, failed rule, typed
- * values), each field's localized error, and `busy` while it runs or its bot check is solved.
+ * values), each field's localized error, and `busy` while it runs, its bot check is solved or
+ * the page moves on after a sign-in.
  */
 export function useAuthForm(action: (state: TAuthFormState, form: FormData) => Promise<TAuthFormState>) {
   const [state, dispatch, pending] = useActionState<TAuthFormState, FormData>(action, null)
@@ -35,7 +36,8 @@ export function useAuthForm(action: (state: TAuthFormState, form: FormData) => P
   return {
     state,
     dispatch,
-    busy: pending || solving,
+    // A sign-in that went through stays busy until the page has moved on (useFinishSignIn).
+    busy: pending || solving || (state?.ok === true && 'target' in state.data),
     failure,
     fieldError: useFieldErrors(state),
     /** onSubmit of a form with a bot check: solves it first (decision 045). */
