@@ -61,7 +61,8 @@ export function AuthFormErrors({
 }
 
 /**
- * An auth form posting to its action (without JavaScript too): the locale, the bot check's
+ * An auth form posting to its action (without JavaScript too): the locale, a sign-in's target
+ * and whether the page runs JavaScript, the bot check's
  * server-issued `formToken` when the form has a bot check (solved before each submission with
  * JavaScript, decision 045), then what went wrong last time, then the fields.
  */
@@ -69,11 +70,17 @@ export function AuthForm({
   form,
   ids,
   formToken,
+  wanted,
+  hydrated = false,
   children,
 }: {
   form: ReturnType<typeof useAuthForm>
   ids: Partial<Record<TAuthField, string>>
   formToken?: string
+  /** A sign-in's same-site `redirect` target. */
+  wanted?: string | null
+  /** With JavaScript the page finishes a sign-in itself; without, the server redirects. */
+  hydrated?: boolean
   children: ReactNode
 }) {
   const locale = useLocale()
@@ -87,6 +94,8 @@ export function AuthForm({
       aria-busy={form.busy}
     >
       <input type="hidden" name="locale" value={locale} />
+      {wanted ? <input type="hidden" name="redirect" value={wanted} /> : null}
+      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       {/* The bot check without JavaScript, and the fallback should the widget fail. */}
       {botCheck ? <input type="hidden" name="formToken" value={formToken} /> : null}
       <AuthFormErrors state={form.state} failure={form.failure} ids={ids} fieldError={form.fieldError} />

@@ -65,9 +65,7 @@ export function LoginForm({ wanted, oauthError }: { wanted: string | null; oauth
           {switchTo('password', t('link.usePassword'))}
         </>
       ) : (
-        <AuthForm form={form} ids={ids}>
-          {wanted ? <input type="hidden" name="redirect" value={wanted} /> : null}
-          {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+        <AuthForm form={form} ids={ids} wanted={wanted} hydrated={hydrated}>
           <AuthAlert failure={showOauthError ? initialFailure : null} />
           {/* "webauthn": the browser may offer this site's passkeys here (conditional UI). */}
           <TextField

@@ -31,9 +31,7 @@ export function RegisterForm({ wanted, formToken }: { wanted: string | null; for
 
   return (
     <div className="max-w-md space-y-6">
-      <AuthForm form={form} ids={ids} formToken={formToken}>
-        {wanted ? <input type="hidden" name="redirect" value={wanted} /> : null}
-        {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      <AuthForm form={form} ids={ids} wanted={wanted} hydrated={hydrated} formToken={formToken}>
         <TextField
           id={ids.name}
           label={t('fields.displayName')}
