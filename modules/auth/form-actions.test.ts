@@ -31,7 +31,9 @@ const { db } = await import('@/db/client')
 const { users } = await import('@/db/schema/auth')
 const { eq } = await import('drizzle-orm')
 const { FORM_TOKEN_MIN_AGE_MS, issueFormToken } = await import('@/modules/bot-check/form-token')
-const { loginAction, registerAction, requestPasswordResetAction } = await import('./form-actions')
+const { loginAction, registerAction, requestPasswordResetAction, resetPasswordAction } = await import(
+  './form-actions'
+)
 
 const oldToken = () => issueFormToken(Date.now() - FORM_TOKEN_MIN_AGE_MS)
 let counter = 0
@@ -153,5 +155,26 @@ describe('requestPasswordResetAction', () => {
       ok: true,
       data: { sentTo: email },
     })
+  })
+})
+
+describe('resetPasswordAction', () => {
+  it('refuses a missing token, and names the broken rule before asking Better Auth', async () => {
+    expect(await resetPasswordAction(null, form({ password: 'correct horse battery' }))).toMatchObject({
+      ok: false,
+      code: 'auth/invalid-action-code',
+    })
+    expect(await resetPasswordAction(null, form({ token: 'some-token', password: 'short' }))).toEqual({
+      ok: false,
+      status: 400,
+      code: 'common/invalid-input',
+      fields: { password: ['auth/password-does-not-meet-requirements'] },
+      failedRule: 'min-length',
+      values: {},
+    })
+    // A password that keeps the rules goes to Better Auth, which refuses the unknown token.
+    expect(
+      await resetPasswordAction(null, form({ token: 'some-token', password: 'correct horse battery' })),
+    ).toMatchObject({ ok: false, code: 'auth/invalid-action-code' })
   })
 })
