@@ -193,14 +193,15 @@ export function ResendVerificationButton({ email }: { email: string }) {
       {sent ? <FormNotice>{t('verificationSent')}</FormNotice> : null}
       <AuthAlert failure={failure} />
       {sent ? null : (
-        <button
+        <Button
+          variant="link"
           type="button"
-          className="text-sm font-medium text-brand-700 underline"
-          disabled={busy}
+          className="text-sm"
+          pending={busy}
           onClick={() => void onClick()}
         >
           {t('resendVerification')}
-        </button>
+        </Button>
       )}
     </div>
   )

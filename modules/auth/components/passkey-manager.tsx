@@ -1,11 +1,10 @@
 'use client'
 
 import { useFormatter, useTranslations } from 'next-intl'
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
+import { type FormEvent, useCallback, useEffect, useState } from 'react'
 import { Button } from '@/modules/ui/components/button'
 import { TextField } from '@/modules/ui/components/fields'
 import { FormNotice } from '@/modules/ui/components/form-feedback'
-import { inputClass } from '@/modules/ui/components/styles'
 import { authClient, callAuth, type TAuthFailure } from '../client/auth-client'
 import { ReauthPrompt } from './account-actions'
 import { AuthAlert } from './form-parts'
@@ -29,7 +28,6 @@ function RenameForm({
   onDone: (failure: TAuthFailure | null) => void
 }) {
   const t = useTranslations('auth.passkeys')
-  const id = useId()
   const [busy, setBusy] = useState(false)
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -53,24 +51,14 @@ function RenameForm({
       aria-busy={busy}
     >
       <div className="grow">
-        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-          {t('newName', { name: label })}
-        </label>
-        <input
-          id={id}
+        <TextField
+          label={t('newName', { name: label })}
           name="name"
           defaultValue={passkey.name ?? ''}
           maxLength={NAME_MAX}
-          className={inputClass}
         />
       </div>
-      <button
-        type="submit"
-        className="rounded-md bg-brand-600 px-3 py-2 font-semibold text-white"
-        disabled={busy}
-      >
-        {t('save')}
-      </button>
+      <Button pending={busy}>{t('save')}</Button>
     </form>
   )
 }
@@ -161,15 +149,15 @@ export function PasskeyManager() {
                     ) : null}
                   </div>
                   <div className="flex gap-3 text-sm">
-                    <button
+                    <Button
                       type="button"
-                      className="font-medium text-brand-700 underline"
+                      variant="link"
                       aria-label={t('renameLabel', { name: label })}
                       aria-expanded={renaming === passkey.id}
                       onClick={() => setRenaming(renaming === passkey.id ? null : passkey.id)}
                     >
                       {t('rename')}
-                    </button>
+                    </Button>
                     <button
                       type="button"
                       className="font-medium text-red-700 underline"
