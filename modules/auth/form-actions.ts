@@ -106,9 +106,11 @@ function common(input: z.infer<typeof ZCommon>) {
   }
 }
 
-/** The rule a new password breaks, checked here first so the person sees which one failed. */
-function failedPasswordRule(password: string): TPasswordRule | undefined {
-  return checkPasswordLength(password)[0] ?? (isCommonPassword(password) ? 'not-common' : undefined)
+/** What is wrong with a new password: checked here first, so the person sees which rule failed. */
+function checkNewPassword(password: string): { code?: TAuthErrorCode; rule?: TPasswordRule } {
+  if (!password) return { code: 'auth/missing-password' }
+  const rule = checkPasswordLength(password)[0] ?? (isCommonPassword(password) ? 'not-common' : undefined)
+  return rule ? { code: 'auth/password-does-not-meet-requirements', rule } : {}
 }
 
 /** Every invalid field at once, or null when there is none. */
@@ -192,19 +194,15 @@ export const registerAction = authFormAction(
     const { locale, target, wanted, js } = common(input)
     const { name, email, password } = input
     const values = { name, email }
-    const failedRule = password ? failedPasswordRule(password) : undefined
+    const newPassword = checkNewPassword(password)
     const invalid = invalidFields(
       {
         name: !name || name.length > 100 ? 'auth/invalid-display-name' : undefined,
         email: checkEmail(email),
-        password: !password
-          ? 'auth/missing-password'
-          : failedRule
-            ? 'auth/password-does-not-meet-requirements'
-            : undefined,
+        password: newPassword.code,
       },
       values,
-      failedRule,
+      newPassword.rule,
     )
     if (invalid) return invalid
     const result = await callAuthEndpoint(
@@ -243,18 +241,8 @@ export const resetPasswordAction = authFormAction(
   z.object({ token: ZTyped(200), password: ZTyped(1024) }),
   async ({ token, password }) => {
     if (!token) return { ok: false, status: 400, code: 'auth/invalid-action-code' }
-    const failedRule = password ? failedPasswordRule(password) : undefined
-    const invalid = invalidFields(
-      {
-        password: !password
-          ? 'auth/missing-password'
-          : failedRule
-            ? 'auth/password-does-not-meet-requirements'
-            : undefined,
-      },
-      {},
-      failedRule,
-    )
+    const newPassword = checkNewPassword(password)
+    const invalid = invalidFields({ password: newPassword.code }, {}, newPassword.rule)
     if (invalid) return invalid
     const result = await callAuthEndpoint('/reset-password', { token, newPassword: password })
     if (!result.ok) return refused(result, {})
