@@ -39,25 +39,32 @@ export const SESSION_ABSOLUTE_SECONDS = 30 * DAY
 export const RESET_LINK_SECONDS = 60 * 60
 export const VERIFY_LINK_SECONDS = 24 * 60 * 60
 
+/** Ten tries a minute: a password sign-in, and whatever proves a person like one. */
+const LIKE_SIGN_IN = { window: 60, max: 10 } as const
+/** Twenty a minute: starting a sign-in (a provider's redirect, a passkey challenge). */
+const SIGN_IN_START = { window: 60, max: 20 } as const
+/** Five in five minutes: what sends a mail. */
+const SENDS_MAIL = { window: 300, max: 5 } as const
+
 /** Rate limits per client address (DESIGN §4): the 11th sign-in within a minute gets 429. */
 export const RATE_LIMIT_RULES = {
-  '/sign-in/email': { window: 60, max: 10 },
-  '/sign-in/social': { window: 60, max: 20 },
+  '/sign-in/email': LIKE_SIGN_IN,
+  '/sign-in/social': SIGN_IN_START,
   // Email links: asking for one and using one count like password sign-in.
-  '/sign-in/magic-link': { window: 60, max: 10 },
-  '/magic-link/verify': { window: 60, max: 10 },
+  '/sign-in/magic-link': LIKE_SIGN_IN,
+  '/magic-link/verify': LIKE_SIGN_IN,
   // Passkey sign-in: asking for a challenge and answering it, like password sign-in.
-  '/passkey/generate-authenticate-options': { window: 60, max: 20 },
-  '/passkey/verify-authentication': { window: 60, max: 10 },
-  '/re-authenticate': { window: 60, max: 10 },
+  '/passkey/generate-authenticate-options': SIGN_IN_START,
+  '/passkey/verify-authentication': LIKE_SIGN_IN,
+  '/re-authenticate': LIKE_SIGN_IN,
   '/sign-up/email': { window: 300, max: 30 },
-  '/request-password-reset': { window: 300, max: 5 },
+  '/request-password-reset': SENDS_MAIL,
   '/reset-password': { window: 300, max: 10 },
-  '/change-password': { window: 60, max: 10 },
+  '/change-password': LIKE_SIGN_IN,
   // Codes of the second factor: the plugin allows 3 in 10 s; a person mistyping needs more. Each
   // sign-in challenge also takes 5 wrong codes only, and 10 in a row lock the account 15 minutes.
-  '/two-factor/*': { window: 60, max: 10 },
-  '/send-verification-email': { window: 300, max: 5 },
+  '/two-factor/*': LIKE_SIGN_IN,
+  '/send-verification-email': SENDS_MAIL,
   // Read-only and cheap, asked on page loads of signed-in people: not counted.
   '/get-session': false,
   '/jwks': false,

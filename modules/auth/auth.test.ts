@@ -5,22 +5,22 @@ import { db } from '@/db/client'
 import { sessions, users } from '@/db/schema/auth'
 import type { TAuth } from './auth'
 import { toAuthErrorCode } from './error-codes'
-import { callAuthApi, cookieHeader, useTestAuthEnvironment, waitForOutboxMail } from './testing'
+import {
+  callAuthApi,
+  cookieHeader,
+  createTestAuth,
+  uniqueEmail,
+  useTestAuthEnvironment,
+  waitForOutboxMail,
+} from './testing'
 
 let dataDir: string
 let auth: TAuth
 
 beforeAll(async () => {
   dataDir = await useTestAuthEnvironment()
-  const { createAuth } = await import('./auth')
-  auth = createAuth({ rateLimit: false, redisUrl: null, botCheck: false })
+  auth = await createTestAuth()
 })
-
-let counter = 0
-function uniqueEmail(label: string) {
-  counter += 1
-  return `${label}-${counter}-${Date.now()}@example.test`
-}
 
 async function signUp(
   email: string,

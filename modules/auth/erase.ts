@@ -1,11 +1,15 @@
 import 'server-only'
 import { count, eq, or, sql } from 'drizzle-orm'
+import type { SelectedFields } from 'drizzle-orm/pg-core'
 import { accounts, passkeys, sessions, twoFactors, users, verifications } from '@/db/schema/auth'
 import { getConfig } from '@/lib/config'
 import type { TEraser } from '@/modules/deletion/public'
 import { revokeAppleTokensAfterCommit } from './apple-revoke'
 import { dropCachedSessions } from './cached-sessions'
 import { forgetSessionReads } from './session-reads'
+
+/** The tables whose rows belong to one user by `userId`. */
+type TUserTable = typeof accounts | typeof sessions | typeof passkeys | typeof twoFactors
 
 /**
  * The account itself, last of all: sessions (also ends every sign-in), linked sign-in methods
@@ -69,49 +73,43 @@ export const authEraser: TEraser = {
         role: users.role,
         createdAt: users.createdAt,
         updatedAt: users.updatedAt,
+        twoFactorEnabled: users.twoFactorEnabled,
       })
       .from(users)
       .where(eq(users.id, userId))
+    const own = <TFields extends SelectedFields>(table: TUserTable, fields: TFields) =>
+      db.select(fields).from(table).where(eq(table.userId, userId))
     // Never the password hash or provider tokens: only which methods are linked.
-    const signInMethods = await db
-      .select({ providerId: accounts.providerId, createdAt: accounts.createdAt })
-      .from(accounts)
-      .where(eq(accounts.userId, userId))
-    const activeSessions = await db
-      .select({
-        createdAt: sessions.createdAt,
-        expiresAt: sessions.expiresAt,
-        ipAddress: sessions.ipAddress,
-        userAgent: sessions.userAgent,
-      })
-      .from(sessions)
-      .where(eq(sessions.userId, userId))
+    const signInMethods = await own(accounts, {
+      providerId: accounts.providerId,
+      createdAt: accounts.createdAt,
+    })
+    const activeSessions = await own(sessions, {
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+      ipAddress: sessions.ipAddress,
+      userAgent: sessions.userAgent,
+    })
     // Which passkeys exist, never their keys.
-    const userPasskeys = await db
-      .select({
-        name: passkeys.name,
-        deviceType: passkeys.deviceType,
-        backedUp: passkeys.backedUp,
-        createdAt: passkeys.createdAt,
-      })
-      .from(passkeys)
-      .where(eq(passkeys.userId, userId))
+    const userPasskeys = await own(passkeys, {
+      name: passkeys.name,
+      deviceType: passkeys.deviceType,
+      backedUp: passkeys.backedUp,
+      createdAt: passkeys.createdAt,
+    })
     // That a second factor is on and since when; never its secret or recovery codes.
-    const [secondFactor] = await db
-      .select({ createdAt: twoFactors.createdAt, verified: twoFactors.verified })
-      .from(twoFactors)
-      .where(eq(twoFactors.userId, userId))
-    const [state] = await db
-      .select({ enabled: users.twoFactorEnabled })
-      .from(users)
-      .where(eq(users.id, userId))
+    const [secondFactor] = await own(twoFactors, {
+      createdAt: twoFactors.createdAt,
+      verified: twoFactors.verified,
+    })
+    const { twoFactorEnabled: enabled, ...account } = user ?? { twoFactorEnabled: null }
     const secondFactorExport = {
-      status: state?.enabled === true && secondFactor?.verified !== false ? 'on' : 'off',
-      method: state?.enabled ? 'authenticator app (TOTP) with recovery codes' : null,
-      since: state?.enabled ? (secondFactor?.createdAt ?? null) : null,
+      status: enabled === true && secondFactor?.verified !== false ? 'on' : 'off',
+      method: enabled ? 'authenticator app (TOTP) with recovery codes' : null,
+      since: enabled ? (secondFactor?.createdAt ?? null) : null,
     }
     return {
-      user,
+      user: user ? account : undefined,
       signInMethods,
       passkeys: userPasskeys,
       secondFactor: secondFactorExport,

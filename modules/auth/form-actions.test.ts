@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { form } from '@/tests/support/form'
 
 // The sign-in, registration and reset-request form actions (issue 20 items 1 and 2): every
 // invalid field at once, Better Auth's own rules through its handler, the form token as the bot
@@ -30,13 +31,9 @@ const { db } = await import('@/db/client')
 const { users } = await import('@/db/schema/auth')
 const { eq } = await import('drizzle-orm')
 const { FORM_TOKEN_MIN_AGE_MS, issueFormToken } = await import('@/modules/bot-check/form-token')
-const { loginAction, registerAction, requestPasswordResetAction } = await import('./form-actions')
-
-function form(fields: Record<string, string>): FormData {
-  const data = new FormData()
-  for (const [key, value] of Object.entries(fields)) data.append(key, value)
-  return data
-}
+const { loginAction, registerAction, requestPasswordResetAction, resetPasswordAction } = await import(
+  './form-actions'
+)
 
 const oldToken = () => issueFormToken(Date.now() - FORM_TOKEN_MIN_AGE_MS)
 let counter = 0
@@ -54,10 +51,12 @@ describe('registerAction', () => {
     )
     expect(state).toEqual({
       ok: false,
+      status: 400,
+      code: 'common/invalid-input',
       fields: {
-        name: 'auth/invalid-display-name',
-        email: 'auth/invalid-email',
-        password: 'auth/password-does-not-meet-requirements',
+        name: ['auth/invalid-display-name'],
+        email: ['auth/invalid-email'],
+        password: ['auth/password-does-not-meet-requirements'],
       },
       failedRule: 'not-common',
       values: { name: '', email: 'not-an-address' },
@@ -99,7 +98,7 @@ describe('registerAction', () => {
         formToken: oldToken(),
       }),
     )
-    expect(state).toEqual({ ok: true, target: '/progress?welcome=1', signedIn: true })
+    expect(state).toEqual({ ok: true, data: { target: '/progress?welcome=1', signedIn: true } })
   })
 })
 
@@ -107,7 +106,9 @@ describe('loginAction', () => {
   it('reports both missing fields at once', async () => {
     expect(await loginAction(null, form({}))).toEqual({
       ok: false,
-      fields: { email: 'auth/missing-email', password: 'auth/missing-password' },
+      status: 400,
+      code: 'common/invalid-input',
+      fields: { email: ['auth/missing-email'], password: ['auth/missing-password'] },
       values: { email: '' },
     })
   })
@@ -146,12 +147,34 @@ describe('requestPasswordResetAction', () => {
   it('the same answer for an unknown address; a bad address is a field error', async () => {
     expect(await requestPasswordResetAction(null, form({ email: 'x' }))).toMatchObject({
       ok: false,
-      fields: { email: 'auth/invalid-email' },
+      code: 'common/invalid-input',
+      fields: { email: ['auth/invalid-email'] },
     })
     const email = uniqueEmail()
     expect(await requestPasswordResetAction(null, form({ email, formToken: oldToken() }))).toEqual({
       ok: true,
-      sentTo: email,
+      data: { sentTo: email },
     })
+  })
+})
+
+describe('resetPasswordAction', () => {
+  it('refuses a missing token, and names the broken rule before asking Better Auth', async () => {
+    expect(await resetPasswordAction(null, form({ password: 'correct horse battery' }))).toMatchObject({
+      ok: false,
+      code: 'auth/invalid-action-code',
+    })
+    expect(await resetPasswordAction(null, form({ token: 'some-token', password: 'short' }))).toEqual({
+      ok: false,
+      status: 400,
+      code: 'common/invalid-input',
+      fields: { password: ['auth/password-does-not-meet-requirements'] },
+      failedRule: 'min-length',
+      values: {},
+    })
+    // A password that keeps the rules goes to Better Auth, which refuses the unknown token.
+    expect(
+      await resetPasswordAction(null, form({ token: 'some-token', password: 'correct horse battery' })),
+    ).toMatchObject({ ok: false, code: 'auth/invalid-action-code' })
   })
 })

@@ -4,6 +4,8 @@ import { redirect } from 'next/navigation'
 import { z } from 'zod'
 import { withLocale } from '@/i18n/locale-path'
 import { isLocale, type TLocale } from '@/i18n/locales'
+import { anybody, formAction, readFields } from '@/lib/action'
+import type { TActionFailure, TActionResult } from '@/lib/action-result'
 import { resolvePostSignInPath, toSafeRedirectPath } from '@/lib/routing/safe-redirect'
 import {
   BOT_CHECK_FIELD,
@@ -13,9 +15,10 @@ import {
 } from '@/modules/bot-check/public'
 import { needsSecondStep, secondStepHref } from '@/modules/second-factor/shared'
 import { isCommonPassword } from './common-passwords'
+import { checkEmail } from './email-address'
 import type { TAuthErrorCode } from './error-codes'
 import { checkPasswordLength, ruleOfServerCode, type TPasswordRule } from './password-policy'
-import { callAuthEndpoint } from './server-call'
+import { callAuthEndpoint, type TAuthCallFailure } from './server-call'
 import { WELCOME_PARAM } from './welcome'
 
 // The sign-in, registration, reset-request and new-password forms as form actions (issue 20 items 1, 2):
@@ -24,194 +27,225 @@ import { WELCOME_PARAM } from './welcome'
 
 export type TAuthField = 'name' | 'email' | 'password'
 
-export type TAuthFormState =
-  | null
-  | {
-      ok: false
-      /** A failure of the whole form (wrong credentials, rate limit, bot check). */
-      code?: TAuthErrorCode
-      retryAfter?: number
-      /** Each invalid field with its message, all at once. */
-      fields: Partial<Record<TAuthField, TAuthErrorCode>>
-      failedRule?: TPasswordRule
-      /** What the person typed (never the password), to fill the form again. */
-      values: { name?: string; email?: string }
-    }
+/** What a form asks for once it went through. */
+export type TAuthDone =
   /** With JavaScript the page finishes the sign-in itself (session store, other tabs). */
-  | { ok: true; target: string; signedIn: boolean }
-  | { ok: true; sentTo: string }
+  | { target: string; signedIn: boolean }
+  | { sentTo: string }
   /** The new password is set; every session of the account has ended. */
-  | { ok: true; passwordSet: true }
+  | { passwordSet: true }
 
-const ZText = (max: number) => z.string().max(max).optional().catch(undefined)
+/**
+ * A refused form: `fields` holds each invalid field's code, all at once (the form-wide `code` is
+ * then `common/invalid-input`), or `code` is a failure of the whole form (wrong credentials, rate
+ * limit with `retryAfter`, bot check).
+ */
+export type TAuthFormFailure = TActionFailure & {
+  retryAfter?: number
+  failedRule?: TPasswordRule
+  /** What the person typed (never the password), to fill the form again without JavaScript. */
+  values?: { name?: string; email?: string }
+}
+
+export type TAuthFormState = TActionResult<TAuthDone> | null
+
+// The schemas only read and trim: the fields are checked in `run`, because a refused form must
+// carry what was typed (`values`) back to the page, which formAction's parse failure does not.
+// Nothing here fails to parse, so `invalidCode` answers only a request that is not a form.
+const ZText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .optional()
+    .catch(undefined)
+    .transform((value) => value || undefined)
+const ZTyped = (max: number) =>
+  z
+    .string()
+    .catch('')
+    .transform((value) => value.slice(0, max))
+const ZTrimmed = (max: number) =>
+  z
+    .string()
+    .catch('')
+    .transform((value) => value.trim().slice(0, max))
 
 const ZCommon = z.object({
   redirect: ZText(2000),
   locale: ZText(10),
   js: z.literal('1').optional().catch(undefined),
+  // The bot check: ALTCHA's answer with JavaScript, the server-issued form token without.
+  [BOT_CHECK_FIELD]: ZText(10_000),
+  [FORM_TOKEN_FIELD]: ZTyped(500),
 })
+const COMMON_FIELDS = ['redirect', 'locale', 'js', BOT_CHECK_FIELD, FORM_TOKEN_FIELD] as const
 
-function read(form: FormData, name: string): string | undefined {
-  const value = form.get(name)
-  return typeof value === 'string' && value !== '' ? value : undefined
+/** The auth forms' steps of formAction: read the named fields, anybody may send them. */
+function authFormAction<const TName extends string, TSchema extends z.ZodObject>(
+  names: readonly TName[],
+  schema: TSchema,
+  run: (input: z.infer<typeof ZCommon> & z.infer<TSchema>) => Promise<TActionResult<TAuthDone>>,
+) {
+  return formAction({
+    read: (form) => readFields(form, [...COMMON_FIELDS, ...names]),
+    schema: ZCommon.extend(schema.shape),
+    invalidCode: 'auth/argument-error',
+    guard: anybody,
+    // No `limit`: Better Auth's handler rate-limits these endpoints itself (server-call.ts).
+    run: (input) => run(input as z.infer<typeof ZCommon> & z.infer<TSchema>),
+  })
 }
 
-function readCommon(form: FormData) {
-  const common = ZCommon.parse({
-    redirect: read(form, 'redirect'),
-    locale: read(form, 'locale'),
-    js: read(form, 'js'),
-  })
-  const locale: TLocale = isLocale(common.locale) ? common.locale : 'en'
+function common(input: z.infer<typeof ZCommon>) {
+  const locale: TLocale = isLocale(input.locale) ? input.locale : 'en'
   return {
     locale,
-    target: resolvePostSignInPath(common.redirect, locale),
-    wanted: toSafeRedirectPath(common.redirect) !== null,
-    js: common.js === '1',
+    target: resolvePostSignInPath(input.redirect, locale),
+    wanted: toSafeRedirectPath(input.redirect) !== null,
+    js: input.js === '1',
   }
 }
 
-function isPlausibleEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) && value.length <= 254
+/** What is wrong with a new password: checked here first, so the person sees which rule failed. */
+function checkNewPassword(password: string): { code?: TAuthErrorCode; rule?: TPasswordRule } {
+  if (!password) return { code: 'auth/missing-password' }
+  const rule = checkPasswordLength(password)[0] ?? (isCommonPassword(password) ? 'not-common' : undefined)
+  return rule ? { code: 'auth/password-does-not-meet-requirements', rule } : {}
 }
 
-function checkEmail(email: string): TAuthErrorCode | undefined {
-  if (!email) return 'auth/missing-email'
-  if (!isPlausibleEmail(email)) return 'auth/invalid-email'
-  return undefined
+/** Every invalid field at once, or null when there is none. */
+function invalidFields(
+  fields: Partial<Record<TAuthField, TAuthErrorCode>>,
+  values: TAuthFormFailure['values'],
+  failedRule?: TPasswordRule,
+): TAuthFormFailure | null {
+  const invalid = Object.entries(fields).filter(([, code]) => code !== undefined)
+  if (invalid.length === 0) return null
+  return {
+    ok: false,
+    status: 400,
+    code: 'common/invalid-input',
+    fields: Object.fromEntries(invalid.map(([field, code]) => [field, [code as TAuthErrorCode]])),
+    failedRule,
+    values,
+  }
 }
 
-/** The bot check of the form: ALTCHA's answer with JavaScript, the form token without. */
-function humanCheckHeaders(form: FormData): Record<string, string> {
-  const altcha = read(form, BOT_CHECK_FIELD)
+/** Better Auth's refusal as the form's answer: a broken password rule shows at the field. */
+function refused(result: TAuthCallFailure, values: TAuthFormFailure['values']): TAuthFormFailure {
+  const rule =
+    result.code === 'auth/password-does-not-meet-requirements'
+      ? ruleOfServerCode(result.serverCode)
+      : undefined
+  const atPassword = rule && invalidFields({ password: result.code }, values, rule)
+  if (atPassword) return atPassword
+  return {
+    ok: false,
+    code: result.code,
+    retryAfter: result.retryAfter,
+    fields: result.code === 'auth/email-already-in-use' ? { email: [result.code] } : undefined,
+    values,
+  }
+}
+
+/** The bot check's answer as the header the auth endpoint reads. */
+function humanCheckHeaders(input: z.infer<typeof ZCommon>): Record<string, string> {
+  const altcha = input[BOT_CHECK_FIELD]
   if (altcha) return { [BOT_CHECK_HEADER]: altcha }
-  const token = read(form, FORM_TOKEN_FIELD)
-  return token ? { [FORM_TOKEN_HEADER]: token.slice(0, 500) } : {}
+  const token = input[FORM_TOKEN_FIELD]
+  return token ? { [FORM_TOKEN_HEADER]: token } : {}
 }
 
-/** Where a successful sign-in goes: the answer for the page with JavaScript, a redirect without. */
-function finish(target: string, signedIn: boolean, js: boolean): TAuthFormState {
-  if (js) return { ok: true, target, signedIn }
+/**
+ * Where a successful sign-in goes: the answer for the page with JavaScript; without, Next's
+ * `redirect()`, which throws and so passes through formAction to the framework untouched.
+ */
+function finish(target: string, signedIn: boolean, js: boolean): TActionResult<TAuthDone> {
+  if (js) return { ok: true, data: { target, signedIn } }
   redirect(target)
 }
 
-export async function loginAction(_previous: TAuthFormState, form: FormData): Promise<TAuthFormState> {
-  if (!(form instanceof FormData)) return { ok: false, code: 'auth/argument-error', fields: {}, values: {} }
-  const { locale, target, js } = readCommon(form)
-  const email = (read(form, 'email') ?? '').trim().slice(0, 254)
-  const password = (read(form, 'password') ?? '').slice(0, 1024)
-  const fields: Partial<Record<TAuthField, TAuthErrorCode>> = {}
-  const emailError = checkEmail(email)
-  if (emailError) fields.email = emailError
-  if (!password) fields.password = 'auth/missing-password'
-  if (Object.keys(fields).length > 0) return { ok: false, fields, values: { email } }
+const ZEmailField = { email: ZTrimmed(254) }
 
-  const result = await callAuthEndpoint('/sign-in/email', { email, password })
-  if (!result.ok)
-    return { ok: false, code: result.code, retryAfter: result.retryAfter, fields: {}, values: { email } }
-  // A second factor: no session yet, the code step finishes the sign-in (issue 17).
-  if (needsSecondStep(result.data)) return finish(secondStepHref(locale, target), false, js)
-  return finish(target, true, js)
-}
-
-export async function registerAction(_previous: TAuthFormState, form: FormData): Promise<TAuthFormState> {
-  if (!(form instanceof FormData)) return { ok: false, code: 'auth/argument-error', fields: {}, values: {} }
-  const { locale, target, wanted, js } = readCommon(form)
-  const name = (read(form, 'name') ?? '').trim().slice(0, 200)
-  const email = (read(form, 'email') ?? '').trim().slice(0, 254)
-  const password = (read(form, 'password') ?? '').slice(0, 1024)
-  const fields: Partial<Record<TAuthField, TAuthErrorCode>> = {}
-  let failedRule: TPasswordRule | undefined
-  if (!name || name.length > 100) fields.name = 'auth/invalid-display-name'
-  const emailError = checkEmail(email)
-  if (emailError) fields.email = emailError
-  if (!password) fields.password = 'auth/missing-password'
-  else {
-    failedRule = checkPasswordLength(password)[0] ?? (isCommonPassword(password) ? 'not-common' : undefined)
-    if (failedRule) fields.password = 'auth/password-does-not-meet-requirements'
-  }
-  const values = { name, email }
-  if (Object.keys(fields).length > 0) return { ok: false, fields, failedRule, values }
-
-  const result = await callAuthEndpoint(
-    '/sign-up/email',
-    { email, password, name, locale, callbackURL: `${withLocale(locale, '/account')}?verified=1` },
-    humanCheckHeaders(form),
-  )
-  if (!result.ok) {
-    const rule =
-      result.code === 'auth/password-does-not-meet-requirements'
-        ? ruleOfServerCode(result.serverCode)
-        : undefined
-    return {
-      ok: false,
-      code: rule ? undefined : result.code,
-      retryAfter: result.retryAfter,
-      fields: rule
-        ? { password: result.code }
-        : result.code === 'auth/email-already-in-use'
-          ? { email: result.code }
-          : {},
-      failedRule: rule,
+export const loginAction = authFormAction(
+  ['email', 'password'],
+  z.object({ ...ZEmailField, password: ZTyped(1024) }),
+  async (input) => {
+    const { locale, target, js } = common(input)
+    const { email, password } = input
+    const values = { email }
+    const invalid = invalidFields(
+      { email: checkEmail(email), password: password ? undefined : 'auth/missing-password' },
       values,
-    }
-  }
-  // No `redirect`: the signed-in home, with its one-time welcome (issue 20 item 3).
-  return finish(wanted ? target : `${target}?${WELCOME_PARAM}=1`, true, js)
-}
+    )
+    if (invalid) return invalid
+    const result = await callAuthEndpoint('/sign-in/email', { email, password })
+    if (!result.ok) return refused(result, values)
+    // A second factor: no session yet, the code step finishes the sign-in (issue 17).
+    if (needsSecondStep(result.data)) return finish(secondStepHref(locale, target), false, js)
+    return finish(target, true, js)
+  },
+)
+
+export const registerAction = authFormAction(
+  ['name', 'email', 'password'],
+  z.object({ name: ZTrimmed(200), ...ZEmailField, password: ZTyped(1024) }),
+  async (input) => {
+    const { locale, target, wanted, js } = common(input)
+    const { name, email, password } = input
+    const values = { name, email }
+    const newPassword = checkNewPassword(password)
+    const invalid = invalidFields(
+      {
+        name: !name || name.length > 100 ? 'auth/invalid-display-name' : undefined,
+        email: checkEmail(email),
+        password: newPassword.code,
+      },
+      values,
+      newPassword.rule,
+    )
+    if (invalid) return invalid
+    const result = await callAuthEndpoint(
+      '/sign-up/email',
+      { email, password, name, locale, callbackURL: `${withLocale(locale, '/account')}?verified=1` },
+      humanCheckHeaders(input),
+    )
+    if (!result.ok) return refused(result, values)
+    // No `redirect`: the signed-in home, with its one-time welcome (issue 20 item 3).
+    return finish(wanted ? target : `${target}?${WELCOME_PARAM}=1`, true, js)
+  },
+)
 
 /** Asks for a password-reset link; the same answer whether or not the address has an account. */
-export async function requestPasswordResetAction(
-  _previous: TAuthFormState,
-  form: FormData,
-): Promise<TAuthFormState> {
-  if (!(form instanceof FormData)) return { ok: false, code: 'auth/argument-error', fields: {}, values: {} }
-  const { locale } = readCommon(form)
-  const email = (read(form, 'email') ?? '').trim().slice(0, 254)
-  const emailError = checkEmail(email)
-  if (emailError) return { ok: false, fields: { email: emailError }, values: { email } }
+export const requestPasswordResetAction = authFormAction(['email'], z.object(ZEmailField), async (input) => {
+  const { locale } = common(input)
+  const { email } = input
+  const values = { email }
+  const invalid = invalidFields({ email: checkEmail(email) }, values)
+  if (invalid) return invalid
   const result = await callAuthEndpoint(
     '/request-password-reset',
     { email, redirectTo: withLocale(locale, '/reset-password') },
-    humanCheckHeaders(form),
+    humanCheckHeaders(input),
   )
-  if (!result.ok)
-    return { ok: false, code: result.code, retryAfter: result.retryAfter, fields: {}, values: { email } }
-  return { ok: true, sentTo: email }
-}
+  if (!result.ok) return refused(result, values)
+  return { ok: true, data: { sentTo: email } }
+})
 
 /**
  * Sets a new password with the token of a reset (or set-password) link. The password rules are
  * checked here first, so the person sees which one failed; Better Auth checks the token.
  */
-export async function resetPasswordAction(
-  _previous: TAuthFormState,
-  form: FormData,
-): Promise<TAuthFormState> {
-  if (!(form instanceof FormData)) return { ok: false, code: 'auth/argument-error', fields: {}, values: {} }
-  const token = (read(form, 'token') ?? '').slice(0, 200)
-  const password = (read(form, 'password') ?? '').slice(0, 1024)
-  if (!token) return { ok: false, code: 'auth/invalid-action-code', fields: {}, values: {} }
-  if (!password) return { ok: false, fields: { password: 'auth/missing-password' }, values: {} }
-  const failedRule =
-    checkPasswordLength(password)[0] ?? (isCommonPassword(password) ? ('not-common' as const) : undefined)
-  if (failedRule) {
-    return {
-      ok: false,
-      fields: { password: 'auth/password-does-not-meet-requirements' },
-      failedRule,
-      values: {},
-    }
-  }
-  const result = await callAuthEndpoint('/reset-password', { token, newPassword: password })
-  if (!result.ok) {
-    const rule =
-      result.code === 'auth/password-does-not-meet-requirements'
-        ? ruleOfServerCode(result.serverCode)
-        : undefined
-    return rule
-      ? { ok: false, fields: { password: result.code }, failedRule: rule, values: {} }
-      : { ok: false, code: result.code, retryAfter: result.retryAfter, fields: {}, values: {} }
-  }
-  return { ok: true, passwordSet: true }
-}
+export const resetPasswordAction = authFormAction(
+  ['token', 'password'],
+  z.object({ token: ZTyped(200), password: ZTyped(1024) }),
+  async ({ token, password }) => {
+    if (!token) return { ok: false, status: 400, code: 'auth/invalid-action-code' }
+    const newPassword = checkNewPassword(password)
+    const invalid = invalidFields({ password: newPassword.code }, {}, newPassword.rule)
+    if (invalid) return invalid
+    const result = await callAuthEndpoint('/reset-password', { token, newPassword: password })
+    if (!result.ok) return refused(result, {})
+    return { ok: true, data: { passwordSet: true } }
+  },
+)

@@ -1,22 +1,22 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { TAuth } from './auth'
 import { createMagicLinkToken, isMagicLinkTokenExpired, MAGIC_LINK_SECONDS } from './magic-link'
-import { callAuthApi, cookieHeader, useTestAuthEnvironment, waitForOutboxMail } from './testing'
+import {
+  callAuthApi,
+  cookieHeader,
+  createTestAuth,
+  uniqueEmail,
+  useTestAuthEnvironment,
+  waitForOutboxMail,
+} from './testing'
 
 let dataDir: string
 let auth: TAuth
 
 beforeAll(async () => {
   dataDir = await useTestAuthEnvironment()
-  const { createAuth } = await import('./auth')
-  auth = createAuth({ rateLimit: false, redisUrl: null, botCheck: false })
+  auth = await createTestAuth()
 })
-
-let counter = 0
-function uniqueEmail(label: string) {
-  counter += 1
-  return `${label}-${counter}-${Date.now()}@example.test`
-}
 
 async function register(email: string) {
   const response = await callAuthApi(auth, '/sign-up/email', {

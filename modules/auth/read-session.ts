@@ -2,6 +2,7 @@ import 'server-only'
 import { createHash } from 'node:crypto'
 import { getAuth } from './auth'
 import { rememberSessionRead, reusedSessionRead } from './session-reads'
+import { sessionUserOf } from './session-user'
 
 export type TSessionUser = {
   id: string
@@ -51,11 +52,7 @@ async function lookUpSession(requestHeaders: Headers): Promise<TCurrentSession |
   const { user, session } = result
   return {
     user: {
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      emailVerified: user.emailVerified,
-      role: user.role ?? 'user',
+      ...sessionUserOf(user),
       locale: typeof user.locale === 'string' ? user.locale : 'en',
     },
     session: { id: session.id, createdAt: session.createdAt, expiresAt: session.expiresAt },

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { TAuth } from './auth'
-import { callAuthApi, cookieHeader, useTestAuthEnvironment } from './testing'
+import { callAuthApi, cookieHeader, createTestAuth, useTestAuthEnvironment } from './testing'
 
 // DESIGN §8's recent-sign-in rule (10 minutes) on the passkey and second-factor changes
 // (issue 17; issue 20 item 12), with the clock moved forward instead of aged rows.
@@ -9,8 +9,7 @@ let auth: TAuth
 
 beforeAll(async () => {
   await useTestAuthEnvironment()
-  const { createAuth } = await import('./auth')
-  auth = createAuth({ rateLimit: false, redisUrl: null, botCheck: false })
+  auth = await createTestAuth()
 })
 
 afterEach(() => {

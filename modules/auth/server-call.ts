@@ -16,9 +16,9 @@ const FORWARDED = [
   'x-request-id',
 ]
 
-export type TAuthCallResult =
-  | { ok: true; data: unknown }
-  | { ok: false; code: TAuthErrorCode; serverCode?: string; retryAfter?: number }
+export type TAuthCallFailure = { ok: false; code: TAuthErrorCode; serverCode?: string; retryAfter?: number }
+
+export type TAuthCallResult = { ok: true; data: unknown } | TAuthCallFailure
 
 /**
  * Calls one Better Auth endpoint from a server action through its HTTP handler, as the browser

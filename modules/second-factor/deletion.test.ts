@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { TAuth } from '@/modules/auth/auth'
-import { callAuthApi, cookieHeader, useTestAuthEnvironment } from '@/modules/auth/testing'
+import { callAuthApi, cookieHeader, createTestAuth, useTestAuthEnvironment } from '@/modules/auth/testing'
 import { secretOfUri, totpCode } from './testing'
 
 // Issue 17, acceptance 5: account deletion removes the second-factor rows (secret, recovery
@@ -11,8 +11,7 @@ let auth: TAuth
 
 beforeAll(async () => {
   await useTestAuthEnvironment()
-  const { createAuth } = await import('@/modules/auth/auth')
-  auth = createAuth({ rateLimit: false, redisUrl: null, botCheck: false })
+  auth = await createTestAuth()
 })
 
 describe('deletion and export of the second factor', () => {

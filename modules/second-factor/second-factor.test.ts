@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm'
 import { OAuth2Server } from 'oauth2-mock-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TAuth } from '@/modules/auth/auth'
-import { callAuthApi, cookieHeader, useTestAuthEnvironment, waitForOutboxMail } from '@/modules/auth/testing'
+import {
+  callAuthApi,
+  cookieHeader,
+  createTestAuth,
+  uniqueEmail,
+  useTestAuthEnvironment,
+  waitForOutboxMail,
+} from '@/modules/auth/testing'
 import { secretOfUri, totpCode } from './testing'
 
 // Issue 17 over HTTP, on a real Better Auth instance and database: the code step of password,
@@ -35,19 +42,12 @@ beforeAll(async () => {
   process.env.OIDC_ISSUER = `http://localhost:${OIDC_PORT}`
   process.env.OIDC_CLIENT_ID = 'exhale-test'
   process.env.OIDC_CLIENT_SECRET = 'exhale-test-secret'
-  const { createAuth } = await import('@/modules/auth/auth')
-  auth = createAuth({ rateLimit: false, redisUrl: null, botCheck: false })
+  auth = await createTestAuth()
 })
 
 afterAll(async () => {
   await oidc?.stop()
 })
-
-let counter = 0
-function uniqueEmail(label: string) {
-  counter += 1
-  return `sf-${label}-${counter}-${Date.now()}@example.test`
-}
 
 function hasSessionCookie(response: Response): boolean {
   return SESSION_COOKIE.test(cookieHeader(response))
@@ -59,7 +59,7 @@ async function json<T>(response: Response): Promise<T> {
 
 /** Registers, signs in and turns the second factor on; answers the secret and recovery codes. */
 async function personWithSecondFactor(label: string) {
-  const email = uniqueEmail(label)
+  const email = uniqueEmail(`sf-${label}`)
   const signUp = await callAuthApi(auth, '/sign-up/email', {
     body: { email, password: PASSWORD, name: 'Second Factor', locale: 'en' },
   })

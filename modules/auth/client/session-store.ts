@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore } from 'react'
 import type { TSessionNoticeCode } from '../error-codes'
+import { sessionUserOf } from '../session-user'
 import { loadClientSettings } from './client-settings'
 import { prepareSignOutSync, syncAfterSignIn } from './token-sync'
 
@@ -105,13 +106,7 @@ export function refreshSession(): Promise<TAuthState> {
         const user = data.user
         setState({
           status: 'signed-in',
-          user: {
-            id: user.id,
-            email: user.email,
-            name: user.name,
-            emailVerified: user.emailVerified,
-            role: user.role ?? 'user',
-          },
+          user: sessionUserOf(user),
           claims: { admin: user.role === 'admin' },
         })
       } else {

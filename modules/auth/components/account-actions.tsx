@@ -1,21 +1,15 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { withLocale } from '@/i18n/locale-path'
+import { Button } from '@/modules/ui/components/button'
 import { PasswordField } from '@/modules/ui/components/fields'
-import { blockButtonClass } from '@/modules/ui/components/styles'
+import { FormNotice } from '@/modules/ui/components/form-feedback'
+import { NewPasswordField } from '@/modules/ui/components/new-password-field'
 import { authClient, callAuth, type TAuthFailure } from '../client/auth-client'
-import { loadPasswordPolicy } from '../client/client-settings'
-import {
-  checkPasswordLength,
-  DEFAULT_PASSWORD_POLICY,
-  ruleOfServerCode,
-  type TPasswordPolicy,
-  type TPasswordRule,
-} from '../password-policy'
-import { AuthAlert, AuthNotice } from './form-parts'
-import { PasswordPolicyList } from './password-policy-list'
+import { checkPasswordLength, ruleOfServerCode, type TPasswordRule } from '../password-policy'
+import { AuthAlert } from './form-parts'
 
 /** "Confirm that it is you": proves the password again for a change that needs a recent sign-in. */
 export function ReauthPrompt({ onDone }: { onDone: () => void }) {
@@ -45,11 +39,11 @@ export function ReauthPrompt({ onDone }: { onDone: () => void }) {
     >
       <h4 className="font-semibold">{t('account.reauthTitle')}</h4>
       <p className="text-sm">{t('account.reauthIntro')}</p>
-      {failure ? <AuthAlert code={failure.code} retryAfter={failure.retryAfter} /> : null}
+      <AuthAlert failure={failure} />
       <PasswordField label={t('fields.password')} name="password" autoComplete="current-password" required />
-      <button type="submit" className={blockButtonClass.primary} disabled={busy}>
+      <Button block pending={busy}>
         {t('account.reauthSubmit')}
-      </button>
+      </Button>
     </form>
   )
 }
@@ -57,8 +51,6 @@ export function ReauthPrompt({ onDone }: { onDone: () => void }) {
 /** Change password (current + new); other sessions are signed out. Needs a recent sign-in. */
 export function ChangePasswordForm() {
   const t = useTranslations('auth')
-  const policyId = useId()
-  const [policy, setPolicy] = useState<TPasswordPolicy>(DEFAULT_PASSWORD_POLICY)
   const [current, setCurrent] = useState('')
   const [password, setPassword] = useState('')
   const [failedRule, setFailedRule] = useState<TPasswordRule | undefined>()
@@ -67,13 +59,9 @@ export function ChangePasswordForm() {
   const [done, setDone] = useState(false)
   const [busy, setBusy] = useState(false)
 
-  useEffect(() => {
-    void loadPasswordPolicy().then(setPolicy)
-  }, [])
-
   async function submit() {
     if (!current) return setFailure({ code: 'auth/missing-password' })
-    const lengthFailure = checkPasswordLength(password, policy)[0]
+    const lengthFailure = checkPasswordLength(password)[0]
     if (lengthFailure) {
       setFailedRule(lengthFailure)
       return setFailure({ code: 'auth/password-does-not-meet-requirements' })
@@ -94,7 +82,6 @@ export function ChangePasswordForm() {
       setFailure(result)
       if (result.code === 'auth/requires-recent-login') setNeedsReauth(true)
       if (result.code === 'auth/password-does-not-meet-requirements') {
-        setPolicy(await loadPasswordPolicy())
         setFailedRule(ruleOfServerCode(result.serverCode))
       }
       return
@@ -112,9 +99,8 @@ export function ChangePasswordForm() {
   return (
     <div className="max-w-md">
       <form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={busy}>
-        {done ? <AuthNotice>{t('account.passwordChanged')}</AuthNotice> : null}
-        {failure && !needsReauth ? <AuthAlert code={failure.code} retryAfter={failure.retryAfter} /> : null}
-        {needsReauth && failure ? <AuthAlert code={failure.code} /> : null}
+        {done ? <FormNotice>{t('account.passwordChanged')}</FormNotice> : null}
+        <AuthAlert failure={failure} />
         <PasswordField
           label={t('fields.currentPassword')}
           name="currentPassword"
@@ -123,25 +109,21 @@ export function ChangePasswordForm() {
           onChange={(event) => setCurrent(event.target.value)}
           required
         />
-        <div>
-          <PasswordField
-            label={t('fields.newPassword')}
-            name="newPassword"
-            autoComplete="new-password"
-            describedBy={policyId}
-            invalid={failedRule !== undefined}
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value)
-              setFailedRule(undefined)
-            }}
-            required
-          />
-          <PasswordPolicyList id={policyId} policy={policy} password={password} failedRule={failedRule} />
-        </div>
-        <button type="submit" className={blockButtonClass.primary} disabled={busy}>
-          {busy ? t('account.changing') : t('account.changePassword')}
-        </button>
+        <NewPasswordField
+          label={t('fields.newPassword')}
+          name="newPassword"
+          failedRule={failedRule}
+          attempt={failure}
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value)
+            setFailedRule(undefined)
+          }}
+          required
+        />
+        <Button block pending={busy} pendingLabel={t('account.changing')}>
+          {t('account.changePassword')}
+        </Button>
       </form>
       {needsReauth ? (
         <ReauthPrompt
@@ -174,16 +156,11 @@ export function SignOutOthersButton() {
 
   return (
     <div className="max-w-md space-y-3">
-      {done ? <AuthNotice>{t('othersSignedOut')}</AuthNotice> : null}
-      {failure ? <AuthAlert code={failure.code} /> : null}
-      <button
-        type="button"
-        className={blockButtonClass.secondary}
-        disabled={busy}
-        onClick={() => void onClick()}
-      >
+      {done ? <FormNotice>{t('othersSignedOut')}</FormNotice> : null}
+      <AuthAlert failure={failure} />
+      <Button block variant="secondary" type="button" pending={busy} onClick={() => void onClick()}>
         {t('signOutOthers')}
-      </button>
+      </Button>
     </div>
   )
 }
@@ -213,17 +190,18 @@ export function ResendVerificationButton({ email }: { email: string }) {
 
   return (
     <div className="mt-2 space-y-2">
-      {sent ? <AuthNotice>{t('verificationSent')}</AuthNotice> : null}
-      {failure ? <AuthAlert code={failure.code} retryAfter={failure.retryAfter} /> : null}
+      {sent ? <FormNotice>{t('verificationSent')}</FormNotice> : null}
+      <AuthAlert failure={failure} />
       {sent ? null : (
-        <button
+        <Button
+          variant="link"
           type="button"
-          className="text-sm font-medium text-brand-700 underline"
-          disabled={busy}
+          className="text-sm"
+          pending={busy}
           onClick={() => void onClick()}
         >
           {t('resendVerification')}
-        </button>
+        </Button>
       )}
     </div>
   )

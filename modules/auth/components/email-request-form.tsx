@@ -3,19 +3,20 @@
 import { type FormEvent, type ReactNode, useState } from 'react'
 import {
   BOT_CHECK_HEADER_NAME,
-  BotCheckField,
   resetBotCheck,
   solveBotCheck,
 } from '@/modules/bot-check/components/bot-check-field'
-import { TextField } from '@/modules/ui/components/fields'
-import { blockButtonClass } from '@/modules/ui/components/styles'
+import { Button } from '@/modules/ui/components/button'
+import { EmailWithBotCheck } from '@/modules/ui/components/email-with-bot-check'
+import { FormNotice } from '@/modules/ui/components/form-feedback'
 import {
   callAuth,
   type TAuthFailure,
   type TBetterAuthResult,
   type TFetchOptions,
 } from '../client/auth-client'
-import { AuthAlert, AuthNotice, isPlausibleEmail } from './form-parts'
+import { checkEmail } from '../email-address'
+import { AuthAlert } from './form-parts'
 
 /**
  * An email address, the bot check and one button that asks the server to send a link (sign-in
@@ -45,8 +46,8 @@ export function EmailRequestForm({
     event.preventDefault()
     const formElement = event.currentTarget
     const email = String(new FormData(formElement).get('email') ?? '').trim()
-    if (!email) return setFailure({ code: 'auth/missing-email' })
-    if (!isPlausibleEmail(email)) return setFailure({ code: 'auth/invalid-email' })
+    const invalid = checkEmail(email)
+    if (invalid) return setFailure({ code: invalid })
     setBusy(true)
     setFailure(null)
     const botCheck = await solveBotCheck(formElement)
@@ -65,16 +66,15 @@ export function EmailRequestForm({
     setSentTo(email)
   }
 
-  if (sentTo) return <AuthNotice>{labels.sent(sentTo)}</AuthNotice>
+  if (sentTo) return <FormNotice>{labels.sent(sentTo)}</FormNotice>
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={busy}>
       {intro}
-      {failure ? <AuthAlert code={failure.code} retryAfter={failure.retryAfter} /> : null}
-      <TextField label={labels.email} name="email" type="email" autoComplete="email" required />
-      <BotCheckField />
-      <button type="submit" className={blockButtonClass.primary} disabled={busy}>
-        {busy ? labels.submitting : labels.submit}
-      </button>
+      <AuthAlert failure={failure} />
+      <EmailWithBotCheck label={labels.email} />
+      <Button block pending={busy} pendingLabel={labels.submitting}>
+        {labels.submit}
+      </Button>
     </form>
   )
 }

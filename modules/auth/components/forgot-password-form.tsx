@@ -1,15 +1,14 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useActionState, useId, useState } from 'react'
+import { useId } from 'react'
 import { Link } from '@/i18n/navigation'
-import { BotCheckField, submitAfterBotCheck } from '@/modules/bot-check/components/bot-check-field'
-import { TextField } from '@/modules/ui/components/fields'
-import { ErrorSummary } from '@/modules/ui/components/form-feedback'
-import { blockButtonClass } from '@/modules/ui/components/styles'
-import { requestPasswordResetAction, type TAuthFormState } from '../form-actions'
-import { AuthAlert, AuthNotice } from './form-parts'
-import { fieldErrors } from './use-auth-form'
+import { Button } from '@/modules/ui/components/button'
+import { EmailWithBotCheck } from '@/modules/ui/components/email-with-bot-check'
+import { FormNotice } from '@/modules/ui/components/form-feedback'
+import { requestPasswordResetAction } from '../form-actions'
+import { AuthForm } from './form-parts'
+import { useAuthForm } from './use-auth-form'
 
 /**
  * Asks for a reset link. The answer is the same whether or not the address has an account. A
@@ -18,50 +17,28 @@ import { fieldErrors } from './use-auth-form'
  */
 export function ForgotPasswordForm({ formToken }: { formToken: string }) {
   const t = useTranslations('auth')
-  const errors = useTranslations('errors')
-  const locale = useLocale()
+  const _locale = useLocale()
   const formId = useId()
-  const [state, formAction, actionPending] = useActionState<TAuthFormState, FormData>(
-    requestPasswordResetAction,
-    null,
-  )
-  const [solving, setSolving] = useState(false)
-  const failure = state && !state.ok ? state : null
-  const fields = failure?.fields ?? {}
+  const form = useAuthForm(requestPasswordResetAction)
+  const { state, failure, fieldError, busy } = form
   const ids = { email: `${formId}-email` }
-  const busy = actionPending || solving
 
   return (
     <div className="max-w-md space-y-4">
-      {state?.ok && 'sentTo' in state ? (
-        <AuthNotice>{t('forgot.sent', { email: state.sentTo })}</AuthNotice>
+      {state?.ok && 'sentTo' in state.data ? (
+        <FormNotice>{t('forgot.sent', { email: state.data.sentTo })}</FormNotice>
       ) : (
-        <form
-          action={formAction}
-          onSubmit={(event) => submitAfterBotCheck(event, formAction, setSolving)}
-          noValidate
-          className="space-y-4"
-          aria-busy={busy}
-        >
-          <input type="hidden" name="locale" value={locale} />
-          <input type="hidden" name="formToken" value={formToken} />
-          {failure?.code ? <AuthAlert code={failure.code} retryAfter={failure.retryAfter} /> : null}
-          <ErrorSummary errors={fieldErrors(fields, ids, errors)} attempt={state} />
-          <TextField
+        <AuthForm form={form} ids={ids} formToken={formToken}>
+          <EmailWithBotCheck
             id={ids.email}
             label={t('fields.email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            defaultValue={failure?.values.email}
-            error={fields.email && errors(fields.email)}
-            required
+            defaultValue={failure?.values?.email}
+            error={fieldError('email')}
           />
-          <BotCheckField />
-          <button type="submit" className={blockButtonClass.primary} disabled={busy}>
-            {busy ? t('forgot.submitting') : t('forgot.submit')}
-          </button>
-        </form>
+          <Button block pending={busy} pendingLabel={t('forgot.submitting')}>
+            {t('forgot.submit')}
+          </Button>
+        </AuthForm>
       )}
       <p className="text-sm">
         <Link href="/login" className="font-medium text-brand-700 hover:underline">

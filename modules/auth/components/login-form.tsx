@@ -1,23 +1,19 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useActionState, useEffect, useId, useState } from 'react'
-import { withLocale } from '@/i18n/locale-path'
+import { useEffect, useId, useState } from 'react'
 import type { TLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { resolvePostSignInPath } from '@/lib/routing/safe-redirect'
-import { secondStepHref } from '@/modules/second-factor/shared'
+import { Button } from '@/modules/ui/components/button'
 import { PasswordField, TextField } from '@/modules/ui/components/fields'
-import { ErrorSummary } from '@/modules/ui/components/form-feedback'
-import { blockButtonClass } from '@/modules/ui/components/styles'
-import { useAuthState } from '../client/session-store'
 import { fromOAuthCallbackError } from '../error-codes'
-import { loginAction, type TAuthFormState } from '../form-actions'
-import { AuthAlert } from './form-parts'
+import { loginAction } from '../form-actions'
+import { AuthAlert, AuthForm } from './form-parts'
 import { MagicLinkForm } from './magic-link-form'
 import { PasskeySignIn } from './passkey-sign-in'
-import { ProviderButtons } from './provider-buttons'
-import { fieldErrors, useFinishSignIn } from './use-auth-form'
+import { SignInElsewhere } from './sign-in-elsewhere'
+import { useAuthForm, useFinishSignIn } from './use-auth-form'
 
 /**
  * Email + password sign-in: a form action, so it works without JavaScript (the server redirects);
@@ -26,11 +22,11 @@ import { fieldErrors, useFinishSignIn } from './use-auth-form'
  */
 export function LoginForm({ wanted, oauthError }: { wanted: string | null; oauthError: string | null }) {
   const t = useTranslations('auth')
-  const errors = useTranslations('errors')
   const locale = useLocale() as TLocale
   const formId = useId()
   const target = resolvePostSignInPath(wanted, locale)
-  const [state, formAction, pending] = useActionState<TAuthFormState, FormData>(loginAction, null)
+  const form = useAuthForm(loginAction)
+  const { state, failure, fieldError } = form
   const hydrated = useFinishSignIn(state)
   const initialFailure = oauthError ? { code: fromOAuthCallbackError(oauthError) } : null
   // A used or expired email link lands here: offer a new link straight away.
@@ -44,41 +40,33 @@ export function LoginForm({ wanted, oauthError }: { wanted: string | null; oauth
     if (state) setShowOauthError(false)
   }, [state])
 
-  const failure = state && !state.ok ? state : null
-  const busy = pending || (state?.ok === true && 'target' in state)
+  const { busy } = form
   const ids = { email: `${formId}-email`, password: `${formId}-password` }
-  const fields = failure?.fields ?? {}
   const goOn = () => window.location.assign(target)
-  const auth = useAuthState()
-
-  const loginPage = withLocale(locale, '/login')
-  const errorPage = wanted ? `${loginPage}?redirect=${encodeURIComponent(wanted)}` : loginPage
-  const registerHref = wanted ? { pathname: '/register' as const, query: { redirect: wanted } } : '/register'
+  const switchTo = (next: typeof mode, label: string) => (
+    <Button
+      block
+      variant="secondary"
+      type="button"
+      onClick={() => {
+        setShowOauthError(false)
+        setMode(next)
+      }}
+    >
+      {label}
+    </Button>
+  )
 
   return (
     <div className="max-w-md space-y-6">
       {mode === 'link' ? (
         <>
           <MagicLinkForm target={target} initialFailure={showOauthError ? initialFailure : null} />
-          <button
-            type="button"
-            className={blockButtonClass.secondary}
-            onClick={() => {
-              setShowOauthError(false)
-              setMode('password')
-            }}
-          >
-            {t('link.usePassword')}
-          </button>
+          {switchTo('password', t('link.usePassword'))}
         </>
       ) : (
-        <form action={formAction} noValidate className="space-y-4" aria-busy={busy}>
-          <input type="hidden" name="locale" value={locale} />
-          {wanted ? <input type="hidden" name="redirect" value={wanted} /> : null}
-          {hydrated ? <input type="hidden" name="js" value="1" /> : null}
-          {showOauthError && initialFailure ? <AuthAlert code={initialFailure.code} /> : null}
-          {failure?.code ? <AuthAlert code={failure.code} retryAfter={failure.retryAfter} /> : null}
-          <ErrorSummary errors={fieldErrors(fields, ids, errors)} attempt={state} />
+        <AuthForm form={form} ids={ids} wanted={wanted} hydrated={hydrated}>
+          <AuthAlert failure={showOauthError ? initialFailure : null} />
           {/* "webauthn": the browser may offer this site's passkeys here (conditional UI). */}
           <TextField
             id={ids.email}
@@ -86,8 +74,8 @@ export function LoginForm({ wanted, oauthError }: { wanted: string | null; oauth
             name="email"
             type="email"
             autoComplete="email webauthn"
-            defaultValue={failure?.values.email}
-            error={fields.email && errors(fields.email)}
+            defaultValue={failure?.values?.email}
+            error={fieldError('email')}
             required
           />
           <PasswordField
@@ -95,47 +83,22 @@ export function LoginForm({ wanted, oauthError }: { wanted: string | null; oauth
             label={t('fields.password')}
             name="password"
             autoComplete="current-password"
-            error={fields.password && errors(fields.password)}
+            error={fieldError('password')}
             required
           />
-          <button type="submit" className={blockButtonClass.primary} disabled={busy}>
-            {busy ? t('login.submitting') : t('login.submit')}
-          </button>
+          <Button block pending={busy} pendingLabel={t('login.submitting')}>
+            {t('login.submit')}
+          </Button>
           <p className="text-sm">
             <Link href="/forgot-password" className="font-medium text-brand-700 hover:underline">
               {t('login.forgot')}
             </Link>
           </p>
-          {hydrated ? (
-            <button
-              type="button"
-              className={blockButtonClass.secondary}
-              onClick={() => {
-                setShowOauthError(false)
-                setMode('link')
-              }}
-            >
-              {t('link.choose')}
-            </button>
-          ) : null}
-        </form>
+          {hydrated ? switchTo('link', t('link.choose')) : null}
+        </AuthForm>
       )}
       <PasskeySignIn onSignedIn={goOn} />
-      <ProviderButtons
-        target={target}
-        errorPage={errorPage}
-        onSignedIn={goOn}
-        onSecondStep={() => window.location.assign(secondStepHref(locale, target))}
-      />
-      {/* A signed-in person comes here only to sign in again (recent sign-in): no new account. */}
-      {auth.status === 'signed-in' ? null : (
-        <p className="text-sm text-slate-700">
-          {t('login.noAccount')}{' '}
-          <Link href={registerHref} className="font-medium text-brand-700 hover:underline">
-            {t('login.register')}
-          </Link>
-        </p>
-      )}
+      <SignInElsewhere page="/login" wanted={wanted} target={target} />
     </div>
   )
 }

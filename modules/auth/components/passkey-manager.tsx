@@ -1,12 +1,13 @@
 'use client'
 
 import { useFormatter, useTranslations } from 'next-intl'
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
+import { type FormEvent, useCallback, useEffect, useState } from 'react'
+import { Button } from '@/modules/ui/components/button'
 import { TextField } from '@/modules/ui/components/fields'
-import { blockButtonClass, inputClass } from '@/modules/ui/components/styles'
+import { FormNotice } from '@/modules/ui/components/form-feedback'
 import { authClient, callAuth, type TAuthFailure } from '../client/auth-client'
 import { ReauthPrompt } from './account-actions'
-import { AuthAlert, AuthNotice } from './form-parts'
+import { AuthAlert } from './form-parts'
 
 type TPasskeyRow = { id: string; name?: string | null; createdAt?: string | Date | null }
 
@@ -27,7 +28,6 @@ function RenameForm({
   onDone: (failure: TAuthFailure | null) => void
 }) {
   const t = useTranslations('auth.passkeys')
-  const id = useId()
   const [busy, setBusy] = useState(false)
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -51,24 +51,14 @@ function RenameForm({
       aria-busy={busy}
     >
       <div className="grow">
-        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-          {t('newName', { name: label })}
-        </label>
-        <input
-          id={id}
+        <TextField
+          label={t('newName', { name: label })}
           name="name"
           defaultValue={passkey.name ?? ''}
           maxLength={NAME_MAX}
-          className={inputClass}
         />
       </div>
-      <button
-        type="submit"
-        className="rounded-md bg-brand-600 px-3 py-2 font-semibold text-white"
-        disabled={busy}
-      >
-        {t('save')}
-      </button>
+      <Button pending={busy}>{t('save')}</Button>
     </form>
   )
 }
@@ -130,8 +120,8 @@ export function PasskeyManager() {
   return (
     <div className="max-w-md space-y-4">
       <p className="text-slate-700">{t('intro')}</p>
-      {notice ? <AuthNotice>{notice}</AuthNotice> : null}
-      {failure ? <AuthAlert code={failure.code} retryAfter={failure.retryAfter} /> : null}
+      {notice ? <FormNotice>{notice}</FormNotice> : null}
+      <AuthAlert failure={failure} />
       {/* Adding or removing needs a sign-in within 10 minutes: prove the password, then retry. */}
       {failure?.code === 'auth/requires-recent-login' ? (
         <ReauthPrompt onDone={() => setFailure(null)} />
@@ -159,15 +149,15 @@ export function PasskeyManager() {
                     ) : null}
                   </div>
                   <div className="flex gap-3 text-sm">
-                    <button
+                    <Button
                       type="button"
-                      className="font-medium text-brand-700 underline"
+                      variant="link"
                       aria-label={t('renameLabel', { name: label })}
                       aria-expanded={renaming === passkey.id}
                       onClick={() => setRenaming(renaming === passkey.id ? null : passkey.id)}
                     >
                       {t('rename')}
-                    </button>
+                    </Button>
                     <button
                       type="button"
                       className="font-medium text-red-700 underline"
@@ -204,9 +194,9 @@ export function PasskeyManager() {
             maxLength={NAME_MAX}
             autoComplete="off"
           />
-          <button type="submit" className={blockButtonClass.primary} disabled={busy}>
-            {busy ? t('adding') : t('add')}
-          </button>
+          <Button block pending={busy} pendingLabel={t('adding')}>
+            {t('add')}
+          </Button>
         </form>
       ) : (
         <p className="text-slate-700">{t('unsupported')}</p>

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
-import { blockButtonClass } from '@/modules/ui/components/styles'
+import { Button } from '@/modules/ui/components/button'
 import { authClient, callAuth, type TAuthFailure } from '../client/auth-client'
 import { completeSignIn } from '../client/session-store'
 import { AuthAlert } from './form-parts'
@@ -56,15 +56,10 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
   if (!supported) return null
   return (
     <div className="space-y-3">
-      {failure ? <AuthAlert code={failure.code} retryAfter={failure.retryAfter} /> : null}
-      <button
-        type="button"
-        className={blockButtonClass.secondary}
-        disabled={busy}
-        onClick={() => void onClick()}
-      >
+      <AuthAlert failure={failure} />
+      <Button block variant="secondary" type="button" pending={busy} onClick={() => void onClick()}>
         {busy ? t('signingIn') : t('signIn')}
-      </button>
+      </Button>
     </div>
   )
 }

@@ -2,13 +2,14 @@
 
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
-import { blockButtonClass } from '@/modules/ui/components/styles'
+import { Button } from '@/modules/ui/components/button'
+import { FormNotice } from '@/modules/ui/components/form-feedback'
 import { loadClientSettings } from '../client/client-settings'
 import { completeSignIn } from '../client/session-store'
 import { signInWithPopup, signInWithRedirect } from '../client/social-sign-in'
 import type { TAuthErrorCode } from '../error-codes'
 import type { TClientSettings } from '../exhale-plugin'
-import { AuthAlert, AuthNotice } from './form-parts'
+import { AuthAlert } from './form-parts'
 
 /**
  * "Continue with Google / Apple / <OIDC>" buttons: a popup keeps this page; a blocked popup
@@ -80,25 +81,22 @@ export function ProviderButtons({
   return (
     <div className="space-y-3">
       {providers.map((provider) => (
-        <button
+        <Button
+          block
+          variant="secondary"
           key={provider.id}
           type="button"
-          className={blockButtonClass.secondary}
           onClick={() => void startPopup(provider.id)}
         >
           {t('providers.continueWith', { provider: provider.name })}
-        </button>
+        </Button>
       ))}
-      {pending && !blocked ? <AuthNotice>{t('providers.waiting')}</AuthNotice> : null}
-      {error ? <AuthAlert code={error} /> : null}
+      {pending && !blocked ? <FormNotice>{t('providers.waiting')}</FormNotice> : null}
+      <AuthAlert failure={error ? { code: error } : null} />
       {blocked ? (
-        <button
-          type="button"
-          className={blockButtonClass.secondary}
-          onClick={() => void startRedirect(blocked)}
-        >
+        <Button block variant="secondary" type="button" onClick={() => void startRedirect(blocked)}>
           {t('providers.useRedirect')}
-        </button>
+        </Button>
       ) : null}
     </div>
   )

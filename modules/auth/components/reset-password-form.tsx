@@ -1,19 +1,17 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useActionState, useEffect, useId, useState } from 'react'
+import { useEffect, useId } from 'react'
 import { Link } from '@/i18n/navigation'
-import { PasswordField } from '@/modules/ui/components/fields'
-import { ErrorSummary } from '@/modules/ui/components/form-feedback'
+import { Button } from '@/modules/ui/components/button'
+import { FormNotice } from '@/modules/ui/components/form-feedback'
+import { NewPasswordField } from '@/modules/ui/components/new-password-field'
 import { blockButtonClass } from '@/modules/ui/components/styles'
-import { loadPasswordPolicy } from '../client/client-settings'
 import { refreshSession } from '../client/session-store'
 import { fromOAuthCallbackError } from '../error-codes'
-import { resetPasswordAction, type TAuthFormState } from '../form-actions'
-import { DEFAULT_PASSWORD_POLICY, type TPasswordPolicy, type TPasswordRule } from '../password-policy'
-import { AuthAlert, AuthNotice } from './form-parts'
-import { PasswordPolicyList } from './password-policy-list'
-import { fieldErrors } from './use-auth-form'
+import { resetPasswordAction } from '../form-actions'
+import { AuthAlert, AuthForm } from './form-parts'
+import { useAuthForm } from './use-auth-form'
 
 /**
  * The page the reset mail leads to (via /api/auth/reset-password/<token>, which adds `token`,
@@ -22,29 +20,21 @@ import { fieldErrors } from './use-auth-form'
  */
 export function ResetPasswordForm({ token, linkError }: { token: string | null; linkError: string | null }) {
   const t = useTranslations('auth')
-  const errors = useTranslations('errors')
   const formId = useId()
-  const policyId = `${formId}-policy`
   const ids = { password: `${formId}-password` }
-  const [state, formAction, pending] = useActionState<TAuthFormState, FormData>(resetPasswordAction, null)
-  const [policy, setPolicy] = useState<TPasswordPolicy>(DEFAULT_PASSWORD_POLICY)
-  const [password, setPassword] = useState('')
-  const [failedRule, setFailedRule] = useState<TPasswordRule | undefined>()
-  const done = state?.ok === true && 'passwordSet' in state
+  const form = useAuthForm(resetPasswordAction)
+  const { state, failure, fieldError, busy: pending } = form
+  const done = state?.ok === true && 'passwordSet' in state.data
 
   useEffect(() => {
-    void loadPasswordPolicy().then(setPolicy)
-  }, [])
-  useEffect(() => {
-    if (state && !state.ok) setFailedRule(state.failedRule)
     // Every session of the user ended: this tab and the others learn it now.
     if (done) void refreshSession()
-  }, [state, done])
+  }, [done])
 
   if (done) {
     return (
       <div className="max-w-md space-y-4">
-        <AuthNotice>{t('reset.done')}</AuthNotice>
+        <FormNotice>{t('reset.done')}</FormNotice>
         <Link href="/login" className={blockButtonClass.primary}>
           {t('reset.signIn')}
         </Link>
@@ -56,7 +46,7 @@ export function ResetPasswordForm({ token, linkError }: { token: string | null; 
   if (!token) {
     return (
       <div className="max-w-md space-y-4">
-        {linkFailure ? <AuthAlert code={linkFailure} /> : <p>{t('reset.missingToken')}</p>}
+        {linkFailure ? <AuthAlert failure={{ code: linkFailure }} /> : <p>{t('reset.missingToken')}</p>}
         <Link href="/forgot-password" className="font-medium text-brand-700 hover:underline">
           {t('reset.requestNew')}
         </Link>
@@ -64,36 +54,22 @@ export function ResetPasswordForm({ token, linkError }: { token: string | null; 
     )
   }
 
-  const failure = state && !state.ok ? state : null
-  const fields = failure?.fields ?? {}
   return (
     <div className="max-w-md space-y-4">
-      <form action={formAction} noValidate className="space-y-4" aria-busy={pending}>
+      <AuthForm form={form} ids={ids}>
         <input type="hidden" name="token" value={token} />
-        {failure?.code ? <AuthAlert code={failure.code} retryAfter={failure.retryAfter} /> : null}
-        <ErrorSummary errors={fieldErrors(fields, ids, errors)} attempt={state} />
-        <div>
-          <PasswordField
-            id={ids.password}
-            label={t('fields.newPassword')}
-            name="password"
-            autoComplete="new-password"
-            describedBy={policyId}
-            invalid={failedRule !== undefined}
-            error={fields.password && errors(fields.password)}
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value)
-              setFailedRule(undefined)
-            }}
-            required
-          />
-          <PasswordPolicyList id={policyId} policy={policy} password={password} failedRule={failedRule} />
-        </div>
-        <button type="submit" className={blockButtonClass.primary} disabled={pending}>
-          {pending ? t('reset.submitting') : t('reset.submit')}
-        </button>
-      </form>
+        <NewPasswordField
+          id={ids.password}
+          label={t('fields.newPassword')}
+          error={fieldError('password')}
+          failedRule={failure?.failedRule}
+          attempt={state}
+          required
+        />
+        <Button block pending={pending} pendingLabel={t('reset.submitting')}>
+          {t('reset.submit')}
+        </Button>
+      </AuthForm>
       {failure?.code === 'auth/invalid-action-code' || failure?.code === 'auth/expired-action-code' ? (
         <Link href="/forgot-password" className="font-medium text-brand-700 hover:underline">
           {t('reset.requestNew')}

@@ -1,10 +1,10 @@
 'use client'
 
-import { useEffect, useState } from 'react'
-import type { TErrorCode } from '@/lib/action-result'
-import type { TFormFieldError } from '@/modules/ui/components/form-feedback'
+import { type FormEvent, useActionState, useEffect, useState } from 'react'
+import { submitAfterBotCheck } from '@/modules/bot-check/components/bot-check-field'
+import { useFieldErrors } from '@/modules/ui/components/fields'
 import { completeSignIn } from '../client/session-store'
-import type { TAuthField, TAuthFormState } from '../form-actions'
+import type { TAuthFormFailure, TAuthFormState } from '../form-actions'
 
 /**
  * After a successful sign-in or registration answered to a page with JavaScript: finish it in
@@ -15,24 +15,33 @@ export function useFinishSignIn(state: TAuthFormState): boolean {
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
   useEffect(() => {
-    if (!state?.ok || !('target' in state)) return
-    const go = () => window.location.assign(state.target)
-    if (state.signedIn) void completeSignIn().then(go)
+    if (!state?.ok || !('target' in state.data)) return
+    const { target, signedIn } = state.data
+    const go = () => window.location.assign(target)
+    if (signedIn) void completeSignIn().then(go)
     else go()
   }, [state])
   return hydrated
 }
 
-/** The invalid fields of a form state as summary entries, in the order of the form. */
-export function fieldErrors(
-  fields: Partial<Record<TAuthField, TErrorCode>>,
-  ids: Partial<Record<TAuthField, string>>,
-  translate: (code: TErrorCode) => string,
-): TFormFieldError[] {
-  const order: TAuthField[] = ['name', 'email', 'password']
-  return order.flatMap((field) => {
-    const code = fields[field]
-    const fieldId = ids[field]
-    return code && fieldId ? [{ fieldId, message: translate(code) }] : []
-  })
+/**
+ * One auth form action's state: its refusal with the auth extras (retry hint, failed rule, typed
+ * values), each field's localized error, and `busy` while it runs, its bot check is solved or
+ * the page moves on after a sign-in.
+ */
+export function useAuthForm(action: (state: TAuthFormState, form: FormData) => Promise<TAuthFormState>) {
+  const [state, dispatch, pending] = useActionState<TAuthFormState, FormData>(action, null)
+  const [solving, setSolving] = useState(false)
+  const failure: TAuthFormFailure | null = state && !state.ok ? state : null
+  return {
+    state,
+    dispatch,
+    // A sign-in that went through stays busy until the page has moved on (useFinishSignIn).
+    busy: pending || solving || (state?.ok === true && 'target' in state.data),
+    failure,
+    fieldError: useFieldErrors(state),
+    /** onSubmit of a form with a bot check: solves it first (decision 045). */
+    submitAfterBotCheck: (event: FormEvent<HTMLFormElement>) =>
+      submitAfterBotCheck(event, dispatch, setSolving),
+  }
 }

@@ -73,3 +73,20 @@ export async function waitForOutboxMail(
     { timeout: options.timeoutMs ?? 10_000, interval: 50 },
   )
 }
+
+/**
+ * An instance of Better Auth for a test: no rate limits, no Redis, no sign-up bot check (each is
+ * tested on its own). Imported late, after `useTestAuthEnvironment` set the environment.
+ */
+export async function createTestAuth(): Promise<TAuth> {
+  const { createAuth } = await import('../auth')
+  return createAuth({ rateLimit: false, redisUrl: null, botCheck: false })
+}
+
+let emailCounter = 0
+
+/** A new address on each call, marked with `label` to find it in a failure. */
+export function uniqueEmail(label: string): string {
+  emailCounter += 1
+  return `${label}-${emailCounter}-${Date.now()}@example.test`
+}

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
-import { blockButtonClass } from '@/modules/ui/components/styles'
+import { Button } from '@/modules/ui/components/button'
 
 /** The recovery codes, shown once, with copy and download-as-text. */
 export function RecoveryCodes({ codes }: { codes: string[] }) {
@@ -38,12 +38,12 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
         ))}
       </ul>
       <div className="flex gap-3">
-        <button type="button" className={blockButtonClass.secondary} onClick={() => void copy()}>
+        <Button block variant="secondary" type="button" onClick={() => void copy()}>
           {t('copy')}
-        </button>
-        <button type="button" className={blockButtonClass.secondary} onClick={download}>
+        </Button>
+        <Button block variant="secondary" type="button" onClick={download}>
           {t('download')}
-        </button>
+        </Button>
       </div>
       {copied ? (
         <p role="status" className="text-sm">

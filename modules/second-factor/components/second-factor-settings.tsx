@@ -2,38 +2,57 @@
 
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { type FormEvent, useState } from 'react'
-import { authClient, callAuth, type TAuthFailure } from '@/modules/auth/client/auth-client'
+import { type ReactNode, useState } from 'react'
+import type { TErrorCode } from '@/lib/action-result'
+import { authClient, callAuth } from '@/modules/auth/client/auth-client'
 import { ReauthPrompt } from '@/modules/auth/components/account-actions'
-import { AuthAlert, AuthNotice } from '@/modules/auth/components/form-parts'
+import { AuthAlert } from '@/modules/auth/components/form-parts'
+import { Button } from '@/modules/ui/components/button'
 import { PasswordField, TextField } from '@/modules/ui/components/fields'
-import { blockButtonClass } from '@/modules/ui/components/styles'
+import { FormNotice } from '@/modules/ui/components/form-feedback'
 import { startSecondFactorSetupAction } from '../actions'
 import type { TSetupStart } from '../setup'
+import { APP_CODE_INPUT } from './code-inputs'
 import { RecoveryCodes } from './recovery-codes'
+
+/** A refusal of the server: its error code and, for a rate limit, when to try again. */
+type TFailure = { code: TErrorCode; retryAfter?: number }
 
 type TStep =
   | { kind: 'idle' }
   | { kind: 'scan'; setup: TSetupStart }
   | { kind: 'codes'; codes: string[]; notice: 'turnedOn' | null }
 
-function readField(event: FormEvent<HTMLFormElement>, name: string): string {
-  return String(new FormData(event.currentTarget).get(name) ?? '').trim()
+/** The value of one field of a sent form. */
+function field(form: FormData, name: string): string {
+  return String(form.get(name) ?? '').trim()
 }
 
-/** The current authenticator code, as one numeric field (keypad and autofill on phones). */
-function CodeField({ label, invalid }: { label: string; invalid: boolean }) {
+/** A form of the settings, sent by the page: `onSend` gets its fields. */
+function SettingsForm({
+  busy,
+  className = 'space-y-4',
+  onSend,
+  children,
+}: {
+  busy: boolean
+  className?: string
+  onSend: (form: FormData) => void
+  children: ReactNode
+}) {
   return (
-    <TextField
-      label={label}
-      name="code"
-      autoComplete="one-time-code"
-      inputMode="numeric"
-      pattern="[0-9]*"
-      maxLength={6}
-      invalid={invalid}
-      required
-    />
+    <form
+      method="post"
+      noValidate
+      className={className}
+      aria-busy={busy}
+      onSubmit={(event) => {
+        event.preventDefault()
+        onSend(new FormData(event.currentTarget))
+      }}
+    >
+      {children}
+    </form>
   )
 }
 
@@ -46,73 +65,86 @@ export function SecondFactorSettings({ enabled, hasPassword }: { enabled: boolea
   const t = useTranslations('secondFactor.settings')
   const router = useRouter()
   const [step, setStep] = useState<TStep>({ kind: 'idle' })
-  const [failure, setFailure] = useState<TAuthFailure | null>(null)
+  const [failure, setFailure] = useState<TFailure | null>(null)
   const [retry, setRetry] = useState<(() => void) | null>(null)
   const [busy, setBusy] = useState(false)
   const [notice, setNotice] = useState<'turnedOff' | null>(null)
 
-  function fail(result: TAuthFailure, again: () => void) {
-    setFailure(result)
-    setRetry(() => (result.code === 'auth/requires-recent-login' && hasPassword ? again : null))
+  /**
+   * One change: busy meanwhile, then the answer. A refusal shows; when the change needs a recent
+   * sign-in, the re-authentication prompt runs `again` once the password is proven.
+   */
+  async function change<T>(
+    call: () => Promise<{ ok: true; data: T } | ({ ok: false } & TFailure)>,
+    again?: () => void,
+  ) {
+    setBusy(true)
+    setFailure(null)
+    const result = await call()
+    setBusy(false)
+    if (!result.ok) {
+      setFailure(result)
+      setRetry(() => (again && result.code === 'auth/requires-recent-login' && hasPassword ? again : null))
+    }
+    return result
   }
 
   async function start(password: string) {
-    setBusy(true)
-    setFailure(null)
     const form = new FormData()
     if (password) form.set('password', password)
-    const result = await startSecondFactorSetupAction(null, form).catch((error: unknown) => {
-      console.error('second-factor set-up failed', error)
-      return { ok: false as const, code: 'auth/network-request-failed' as const }
-    })
-    setBusy(false)
-    if (!result.ok) return fail({ code: result.code }, () => void start(password))
-    setStep({ kind: 'scan', setup: result.data })
+    const result = await change(
+      () =>
+        startSecondFactorSetupAction(null, form).catch((error: unknown) => {
+          console.error('second-factor set-up failed', error)
+          return { ok: false as const, code: 'auth/network-request-failed' as const }
+        }),
+      () => void start(password),
+    )
+    if (result.ok) setStep({ kind: 'scan', setup: result.data })
   }
 
   async function confirm(code: string, setup: TSetupStart) {
-    setBusy(true)
-    setFailure(null)
-    const result = await callAuth((fetchOptions) =>
-      authClient.$fetch('/two-factor/verify-totp', { method: 'POST', body: { code }, ...fetchOptions }),
+    const result = await change(() =>
+      callAuth((fetchOptions) =>
+        authClient.$fetch('/two-factor/verify-totp', { method: 'POST', body: { code }, ...fetchOptions }),
+      ),
     )
-    setBusy(false)
-    if (!result.ok) return setFailure(result)
-    setStep({ kind: 'codes', codes: setup.recoveryCodes, notice: 'turnedOn' })
+    if (result.ok) setStep({ kind: 'codes', codes: setup.recoveryCodes, notice: 'turnedOn' })
   }
 
   async function regenerate(password: string) {
-    setBusy(true)
-    setFailure(null)
-    const result = await callAuth<{ backupCodes: string[] }>((fetchOptions) =>
-      authClient.$fetch<{ backupCodes: string[] }>('/two-factor/generate-backup-codes', {
-        method: 'POST',
-        body: { password: password || undefined },
-        ...fetchOptions,
-      }),
+    const result = await change(
+      () =>
+        callAuth<{ backupCodes: string[] }>((fetchOptions) =>
+          authClient.$fetch<{ backupCodes: string[] }>('/two-factor/generate-backup-codes', {
+            method: 'POST',
+            body: { password: password || undefined },
+            ...fetchOptions,
+          }),
+        ),
+      () => void regenerate(password),
     )
-    setBusy(false)
-    if (!result.ok) return fail(result, () => void regenerate(password))
-    setStep({ kind: 'codes', codes: result.data.backupCodes, notice: null })
+    if (result.ok) setStep({ kind: 'codes', codes: result.data.backupCodes, notice: null })
   }
 
   async function turnOff(code: string, password: string) {
-    setBusy(true)
-    setFailure(null)
-    const result = await callAuth((fetchOptions) =>
-      authClient.$fetch('/two-factor/disable', {
-        method: 'POST',
-        body: { code, password: password || undefined },
-        ...fetchOptions,
-      }),
+    const result = await change(
+      () =>
+        callAuth((fetchOptions) =>
+          authClient.$fetch('/two-factor/disable', {
+            method: 'POST',
+            body: { code, password: password || undefined },
+            ...fetchOptions,
+          }),
+        ),
+      () => void turnOff(code, password),
     )
-    setBusy(false)
-    if (!result.ok) return fail(result, () => void turnOff(code, password))
+    if (!result.ok) return
     setNotice('turnedOff')
     router.refresh()
   }
 
-  const alert = failure ? <AuthAlert code={failure.code} retryAfter={failure.retryAfter} /> : null
+  const alert = <AuthAlert failure={failure} />
   const reauth = retry ? (
     <ReauthPrompt
       onDone={() => {
@@ -123,6 +155,14 @@ export function SecondFactorSettings({ enabled, hasPassword }: { enabled: boolea
       }}
     />
   ) : null
+  const codeField = (
+    <TextField
+      label={t('codeLabel')}
+      {...APP_CODE_INPUT}
+      invalid={failure?.code === 'auth/invalid-verification-code'}
+      required
+    />
+  )
   const passwordField = hasPassword ? (
     <PasswordField label={t('passwordLabel')} name="password" autoComplete="current-password" required />
   ) : null
@@ -139,33 +179,25 @@ export function SecondFactorSettings({ enabled, hasPassword }: { enabled: boolea
             {step.setup.secret}
           </code>
         </p>
-        <form
-          method="post"
-          noValidate
-          className="space-y-4"
-          aria-busy={busy}
-          onSubmit={(event) => {
-            event.preventDefault()
-            void confirm(readField(event, 'code'), step.setup)
-          }}
-        >
+        <SettingsForm busy={busy} onSend={(form) => void confirm(field(form, 'code'), step.setup)}>
           <h3 className="font-semibold">{t('confirmTitle')}</h3>
           {alert}
-          <CodeField label={t('codeLabel')} invalid={failure?.code === 'auth/invalid-verification-code'} />
-          <button type="submit" className={blockButtonClass.primary} disabled={busy}>
-            {busy ? t('working') : t('confirm')}
-          </button>
-        </form>
-        <button
+          {codeField}
+          <Button block pending={busy} pendingLabel={t('working')}>
+            {t('confirm')}
+          </Button>
+        </SettingsForm>
+        <Button
+          block
+          variant="secondary"
           type="button"
-          className={blockButtonClass.secondary}
           onClick={() => {
             setFailure(null)
             setStep({ kind: 'idle' })
           }}
         >
           {t('cancel')}
-        </button>
+        </Button>
       </div>
     )
   }
@@ -173,18 +205,18 @@ export function SecondFactorSettings({ enabled, hasPassword }: { enabled: boolea
   if (step.kind === 'codes') {
     return (
       <div className="max-w-md space-y-4">
-        {step.notice ? <AuthNotice>{t(step.notice)}</AuthNotice> : null}
+        {step.notice ? <FormNotice>{t(step.notice)}</FormNotice> : null}
         <RecoveryCodes codes={step.codes} />
-        <button
+        <Button
+          block
           type="button"
-          className={blockButtonClass.primary}
           onClick={() => {
             setStep({ kind: 'idle' })
             router.refresh()
           }}
         >
           {t('done')}
-        </button>
+        </Button>
       </div>
     )
   }
@@ -192,24 +224,15 @@ export function SecondFactorSettings({ enabled, hasPassword }: { enabled: boolea
   if (!enabled) {
     return (
       <div className="max-w-md space-y-4">
-        {notice ? <AuthNotice>{t(notice)}</AuthNotice> : null}
+        {notice ? <FormNotice>{t(notice)}</FormNotice> : null}
         <p>{t('statusOff')}</p>
-        <form
-          method="post"
-          noValidate
-          className="space-y-4"
-          aria-busy={busy}
-          onSubmit={(event) => {
-            event.preventDefault()
-            void start(readField(event, 'password'))
-          }}
-        >
+        <SettingsForm busy={busy} onSend={(form) => void start(field(form, 'password'))}>
           {alert}
           {passwordField}
-          <button type="submit" className={blockButtonClass.primary} disabled={busy}>
-            {busy ? t('working') : t('turnOn')}
-          </button>
-        </form>
+          <Button block pending={busy} pendingLabel={t('working')}>
+            {t('turnOn')}
+          </Button>
+        </SettingsForm>
         {reauth}
       </div>
     )
@@ -220,41 +243,31 @@ export function SecondFactorSettings({ enabled, hasPassword }: { enabled: boolea
       <p>{t('statusOn')}</p>
       {alert}
       {reauth}
-      <form
-        method="post"
-        noValidate
+      <SettingsForm
+        busy={busy}
         className="space-y-3"
-        aria-busy={busy}
-        onSubmit={(event) => {
-          event.preventDefault()
-          void regenerate(readField(event, 'password'))
-        }}
+        onSend={(form) => void regenerate(field(form, 'password'))}
       >
         <h3 className="font-semibold">{t('regenerate')}</h3>
         <p className="text-sm text-slate-700">{t('regenerateIntro')}</p>
         {passwordField}
-        <button type="submit" className={blockButtonClass.secondary} disabled={busy}>
+        <Button block variant="secondary" pending={busy}>
           {t('regenerate')}
-        </button>
-      </form>
-      <form
-        method="post"
-        noValidate
+        </Button>
+      </SettingsForm>
+      <SettingsForm
+        busy={busy}
         className="space-y-3"
-        aria-busy={busy}
-        onSubmit={(event) => {
-          event.preventDefault()
-          void turnOff(readField(event, 'code'), readField(event, 'password'))
-        }}
+        onSend={(form) => void turnOff(field(form, 'code'), field(form, 'password'))}
       >
         <h3 className="font-semibold">{t('turnOff')}</h3>
         <p className="text-sm text-slate-700">{t('turnOffIntro')}</p>
-        <CodeField label={t('codeLabel')} invalid={failure?.code === 'auth/invalid-verification-code'} />
+        {codeField}
         {passwordField}
-        <button type="submit" className={blockButtonClass.secondary} disabled={busy}>
+        <Button block variant="secondary" pending={busy}>
           {t('turnOff')}
-        </button>
-      </form>
+        </Button>
+      </SettingsForm>
     </div>
   )
 }

@@ -6,11 +6,12 @@ import { withLocale } from '@/i18n/locale-path'
 import type { TLocale } from '@/i18n/locales'
 import { completeSignIn } from '@/modules/auth/client/session-store'
 import { AuthAlert } from '@/modules/auth/components/form-parts'
-import { TextField } from '@/modules/ui/components/fields'
-import { blockButtonClass } from '@/modules/ui/components/styles'
+import { Button } from '@/modules/ui/components/button'
+import { CheckboxField, TextField } from '@/modules/ui/components/fields'
 import { SECOND_STEP_PATH } from '../constants'
 import { loginHref } from '../login-href'
 import { type TSecondStepState, verifySecondStepAction } from '../second-step-action'
+import { APP_CODE_INPUT, RECOVERY_CODE_INPUT } from './code-inputs'
 
 export type TSecondStepMode = 'app' | 'recovery'
 
@@ -43,7 +44,8 @@ export function SecondStepForm({ wanted, mode }: { wanted: string | null; mode: 
   useEffect(() => setHydrated(true), [])
   useEffect(() => {
     if (!state?.ok) return
-    void completeSignIn().then(() => window.location.assign(state.target))
+    const { target } = state.data
+    void completeSignIn().then(() => window.location.assign(target))
   }, [state])
 
   const failure = state && !state.ok ? state : null
@@ -58,41 +60,19 @@ export function SecondStepForm({ wanted, mode }: { wanted: string | null; mode: 
         <input type="hidden" name="locale" value={locale} />
         {wanted ? <input type="hidden" name="redirect" value={wanted} /> : null}
         {hydrated ? <input type="hidden" name="js" value="1" /> : null}
-        {failure ? <AuthAlert code={failure.code} /> : null}
-        {mode === 'app' ? (
-          <TextField
-            label={t('codeLabel')}
-            hint={t('codeHint')}
-            name="code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            maxLength={6}
-            invalid={invalid}
-            required
-            autoFocus
-          />
-        ) : (
-          <TextField
-            label={t('recoveryLabel')}
-            hint={t('recoveryHint')}
-            name="code"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={40}
-            invalid={invalid}
-            required
-            autoFocus
-          />
-        )}
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" name="trustDevice" className="h-4 w-4" />
-          {t('trust')}
-        </label>
-        <button type="submit" className={blockButtonClass.primary} disabled={busy || over}>
-          {busy ? t('submitting') : t('submit')}
-        </button>
+        <AuthAlert failure={failure} attempt={state} />
+        <TextField
+          label={mode === 'app' ? t('codeLabel') : t('recoveryLabel')}
+          hint={mode === 'app' ? t('codeHint') : t('recoveryHint')}
+          {...(mode === 'app' ? APP_CODE_INPUT : RECOVERY_CODE_INPUT)}
+          invalid={invalid}
+          required
+          autoFocus
+        />
+        <CheckboxField label={t('trust')} name="trustDevice" />
+        <Button block pending={busy} pendingLabel={t('submitting')} disabled={over}>
+          {t('submit')}
+        </Button>
       </form>
       <p className="text-sm">
         <a
