@@ -2,7 +2,6 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useState } from 'react'
-import type { TLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { resolvePostSignInPath } from '@/lib/routing/safe-redirect'
 import { Button } from '@/modules/ui/components/button'
@@ -22,7 +21,7 @@ import { useAuthForm, useFinishSignIn } from './use-auth-form'
  */
 export function LoginForm({ wanted, oauthError }: { wanted: string | null; oauthError: string | null }) {
   const t = useTranslations('auth')
-  const locale = useLocale() as TLocale
+  const locale = useLocale()
   const formId = useId()
   const target = resolvePostSignInPath(wanted, locale)
   const form = useAuthForm(loginAction)

@@ -2,7 +2,6 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { useId } from 'react'
-import type { TLocale } from '@/i18n/locales'
 import { resolvePostSignInPath } from '@/lib/routing/safe-redirect'
 import { Button } from '@/modules/ui/components/button'
 import { EmailWithBotCheck } from '@/modules/ui/components/email-with-bot-check'
@@ -20,7 +19,7 @@ import { useAuthForm, useFinishSignIn } from './use-auth-form'
  */
 export function RegisterForm({ wanted, formToken }: { wanted: string | null; formToken: string }) {
   const t = useTranslations('auth')
-  const locale = useLocale() as TLocale
+  const locale = useLocale()
   const formId = useId()
   const target = resolvePostSignInPath(wanted, locale)
   const form = useAuthForm(registerAction)

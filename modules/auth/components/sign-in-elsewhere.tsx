@@ -2,7 +2,6 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { withLocale } from '@/i18n/locale-path'
-import type { TLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { secondStepHref } from '@/modules/second-factor/shared'
 import { useAuthState } from '../client/session-store'
