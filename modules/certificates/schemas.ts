@@ -24,7 +24,10 @@ export const NAME_MAX = 80
 export const MESSAGE_MAX = 280
 const EARLIEST_QUIT_DATE = '1900-01-01'
 
-export const ZCertificateId = z.string().regex(ID_PATTERN)
+/** A certificate's id; a malformed one answers as if it did not exist. */
+export const ZCertificateId = z
+  .string({ error: 'certificates/not-found' })
+  .regex(ID_PATTERN, { error: 'certificates/not-found' })
 
 /** An optional form field: an empty or blank value means "not given". */
 const optional = <T extends z.ZodType>(schema: T) =>
