@@ -143,6 +143,39 @@ export function PasswordField({
   )
 }
 
+/**
+ * A group of controls (radio buttons, checkboxes) under a legend; its hint and its error are
+ * tied to the group, so a screen reader reads them with the legend.
+ */
+export function Fieldset({
+  legend,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  legend: ReactNode
+  hint?: ReactNode
+  error?: string
+  className?: string
+  children: ReactNode
+}) {
+  const id = useId()
+  const hintId = hint ? `${id}-hint` : undefined
+  return (
+    <fieldset aria-describedby={describedBy(error && fieldErrorId(id), hintId)} className={className}>
+      <legend className="px-1 font-semibold">{legend}</legend>
+      {hint ? (
+        <p id={hintId} className={hintClass}>
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      <FieldError fieldId={id} message={error} />
+    </fieldset>
+  )
+}
+
 /** A checkbox with its label beside it (consent, opt-ins), its error tied to it. */
 export function CheckboxField({
   label,
