@@ -1,72 +1,16 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { type FormEvent, type ReactNode, startTransition, useActionState, useId } from 'react'
+import { useActionState } from 'react'
 import { Link } from '@/i18n/navigation'
 import { submitWithoutReset } from '@/modules/ui/client/submit-without-reset'
-import { FormAlert } from '@/modules/ui/components/form-feedback'
+import { Button } from '@/modules/ui/components/button'
+import { Field, useFieldErrors } from '@/modules/ui/components/fields'
+import { ActionFeedback, FormNotice } from '@/modules/ui/components/form-feedback'
+import { inputClass } from '@/modules/ui/components/styles'
 import { createCertificateAction, updateCertificateAction } from '../actions'
 import type { TCertificateView } from '../queries'
 import { CURRENCIES, MESSAGE_MAX, NAME_MAX } from '../schemas'
-
-type TFieldErrors = Record<string, string[] | undefined> | undefined
-
-export function FieldError({ id, codes }: { id: string; codes: string[] | undefined }) {
-  const errors = useTranslations('errors')
-  if (!codes?.length) return null
-  return (
-    <p id={id} className="mt-1 text-sm font-medium text-red-800">
-      {errors(codes[0] as never)}
-    </p>
-  )
-}
-
-function Field({
-  label,
-  hint,
-  name,
-  fieldErrors,
-  children,
-}: {
-  label: string
-  hint?: string
-  name: string
-  fieldErrors: TFieldErrors
-  children: (props: {
-    id: string
-    name: string
-    'aria-invalid': boolean
-    'aria-describedby': string | undefined
-  }) => ReactNode
-}) {
-  const id = useId()
-  const codes = fieldErrors?.[name]
-  const describedBy = [hint ? `${id}-hint` : '', codes?.length ? `${id}-error` : ''].filter(Boolean).join(' ')
-  return (
-    <div>
-      <label htmlFor={id} className="block font-semibold text-slate-900">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      <div className="mt-1">
-        {children({
-          id,
-          name,
-          'aria-invalid': Boolean(codes?.length),
-          'aria-describedby': describedBy || undefined,
-        })}
-      </div>
-      <FieldError id={`${id}-error`} codes={codes} />
-    </div>
-  )
-}
-
-const inputClass =
-  'w-full rounded-md border border-slate-400 px-3 py-2 aria-[invalid=true]:border-red-700 focus:border-brand-600'
 
 /** Create or edit a certificate. */
 export function CertificateForm({
@@ -83,25 +27,20 @@ export function CertificateForm({
   defaultCurrency: string
 }) {
   const t = useTranslations('certificates')
-  const errors = useTranslations('errors')
   const [state, dispatch, pending] = useActionState(
     certificate ? updateCertificateAction : createCertificateAction,
     null,
   )
-  const fieldErrors = state && !state.ok ? state.fields : undefined
+  const fieldError = useFieldErrors(state)
   const values = certificate ?? prefill
   const price = values?.packPriceMinor != null ? (values.packPriceMinor / 100).toFixed(2) : ''
 
   return (
     <form action={dispatch} onSubmit={submitWithoutReset(dispatch)} className="grid max-w-xl gap-6">
       {certificate ? <input type="hidden" name="id" value={certificate.id} /> : null}
-      {state && !state.ok ? (
-        <FormAlert attempt={state} className="rounded-md border border-red-200 bg-red-50 p-4 text-red-900">
-          {errors(state.code)}
-        </FormAlert>
-      ) : null}
+      <ActionFeedback state={state} />
       {state?.ok ? (
-        <p role="status" className="rounded-md border border-brand-100 bg-brand-50 p-4 text-brand-900">
+        <FormNotice>
           {t('form.saved')}{' '}
           {certificate ? (
             <Link
@@ -111,13 +50,13 @@ export function CertificateForm({
               {t('edit.backToCertificate')}
             </Link>
           ) : null}
-        </p>
+        </FormNotice>
       ) : null}
       <Field
         label={t('form.displayName')}
         hint={t('form.displayNameHint')}
         name="displayName"
-        fieldErrors={fieldErrors}
+        error={fieldError('displayName')}
       >
         {(props) => (
           <input
@@ -135,7 +74,7 @@ export function CertificateForm({
         label={t('form.quitDate')}
         hint={t('form.quitDateHint')}
         name="quitDate"
-        fieldErrors={fieldErrors}
+        error={fieldError('quitDate')}
       >
         {(props) => (
           <input
@@ -152,7 +91,11 @@ export function CertificateForm({
       <fieldset className="grid gap-4 rounded-lg border border-slate-300 p-4 sm:grid-cols-2">
         <legend className="px-1 font-semibold">{t('form.moneyHeading')}</legend>
         <p className="text-sm text-slate-600 sm:col-span-2">{t('form.moneyHint')}</p>
-        <Field label={t('form.cigarettesPerDay')} name="cigarettesPerDay" fieldErrors={fieldErrors}>
+        <Field
+          label={t('form.cigarettesPerDay')}
+          name="cigarettesPerDay"
+          error={fieldError('cigarettesPerDay')}
+        >
           {(props) => (
             <input
               {...props}
@@ -166,7 +109,7 @@ export function CertificateForm({
             />
           )}
         </Field>
-        <Field label={t('form.packSize')} name="packSize" fieldErrors={fieldErrors}>
+        <Field label={t('form.packSize')} name="packSize" error={fieldError('packSize')}>
           {(props) => (
             <input
               {...props}
@@ -180,7 +123,7 @@ export function CertificateForm({
             />
           )}
         </Field>
-        <Field label={t('form.packPrice')} name="packPrice" fieldErrors={fieldErrors}>
+        <Field label={t('form.packPrice')} name="packPrice" error={fieldError('packPrice')}>
           {(props) => (
             <input
               {...props}
@@ -192,7 +135,7 @@ export function CertificateForm({
             />
           )}
         </Field>
-        <Field label={t('form.currency')} name="currency" fieldErrors={fieldErrors}>
+        <Field label={t('form.currency')} name="currency" error={fieldError('currency')}>
           {(props) => (
             <select {...props} defaultValue={values?.currency ?? defaultCurrency} className={inputClass}>
               {CURRENCIES.map((currency) => (
@@ -208,7 +151,7 @@ export function CertificateForm({
         label={t('form.message')}
         hint={t('form.messageHint', { max: MESSAGE_MAX })}
         name="message"
-        fieldErrors={fieldErrors}
+        error={fieldError('message')}
       >
         {(props) => (
           <textarea
@@ -220,15 +163,9 @@ export function CertificateForm({
           />
         )}
       </Field>
-      <div>
-        <button
-          type="submit"
-          disabled={pending}
-          className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
-          {pending ? t('form.saving') : certificate ? t('form.save') : t('form.create')}
-        </button>
-      </div>
+      <Button pending={pending} pendingLabel={t('form.saving')}>
+        {certificate ? t('form.save') : t('form.create')}
+      </Button>
     </form>
   )
 }
