@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react'
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId, useState } from 'react'
 import type { TActionResult } from '@/lib/action-result'
 import { FieldError, fieldErrorId } from './form-feedback'
 import { checkboxClass, hintClass, inputClass, labelClass } from './styles'
@@ -90,6 +90,36 @@ export function TextField({
           {...input}
           className={className ?? inputClass}
         />
+      )}
+    </Field>
+  )
+}
+
+/** A labelled select of the given options (the value sent, the text shown). */
+export function SelectField({
+  label,
+  hint,
+  error,
+  id,
+  options,
+  className,
+  ...select
+}: {
+  label: ReactNode
+  hint?: ReactNode
+  error?: string
+  options: readonly { value: string; label: ReactNode }[]
+} & SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <Field label={label} hint={hint} error={error} id={id} name={select.name}>
+      {(props) => (
+        <select {...props} {...select} className={className ?? inputClass}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
     </Field>
   )
