@@ -20,6 +20,9 @@ export const CURRENCIES = [
 ] as const
 export type TCurrency = (typeof CURRENCIES)[number]
 
+/** The currencies as the options of a select (the code is its own label). */
+export const CURRENCY_OPTIONS = CURRENCIES.map((currency) => ({ value: currency, label: currency }))
+
 export const NAME_MAX = 80
 export const MESSAGE_MAX = 280
 const EARLIEST_QUIT_DATE = '1900-01-01'

@@ -5,12 +5,13 @@ import { useActionState } from 'react'
 import { Link } from '@/i18n/navigation'
 import { submitWithoutReset } from '@/modules/ui/client/submit-without-reset'
 import { Button } from '@/modules/ui/components/button'
-import { Field, useFieldErrors } from '@/modules/ui/components/fields'
+import { Field, TextField, useFieldErrors } from '@/modules/ui/components/fields'
 import { ActionFeedback, FormNotice } from '@/modules/ui/components/form-feedback'
 import { inputClass } from '@/modules/ui/components/styles'
 import { createCertificateAction, updateCertificateAction } from '../actions'
 import type { TCertificateView } from '../queries'
-import { CURRENCIES, MESSAGE_MAX, NAME_MAX } from '../schemas'
+import { MESSAGE_MAX, NAME_MAX } from '../schemas'
+import { MoneyFields } from './money-fields'
 
 /** Create or edit a certificate. */
 export function CertificateForm({
@@ -33,7 +34,6 @@ export function CertificateForm({
   )
   const fieldError = useFieldErrors(state)
   const values = certificate ?? prefill
-  const price = values?.packPriceMinor != null ? (values.packPriceMinor / 100).toFixed(2) : ''
 
   return (
     <form action={dispatch} onSubmit={submitWithoutReset(dispatch)} className="grid max-w-xl gap-6">
@@ -52,100 +52,41 @@ export function CertificateForm({
           ) : null}
         </FormNotice>
       ) : null}
-      <Field
+      <TextField
         label={t('form.displayName')}
         hint={t('form.displayNameHint')}
-        name="displayName"
         error={fieldError('displayName')}
-      >
-        {(props) => (
-          <input
-            {...props}
-            type="text"
-            required
-            maxLength={NAME_MAX}
-            autoComplete="given-name"
-            defaultValue={values?.displayName}
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <Field
+        name="displayName"
+        type="text"
+        required
+        maxLength={NAME_MAX}
+        autoComplete="given-name"
+        defaultValue={values?.displayName}
+      />
+      <TextField
         label={t('form.quitDate')}
         hint={t('form.quitDateHint')}
-        name="quitDate"
         error={fieldError('quitDate')}
-      >
-        {(props) => (
-          <input
-            {...props}
-            type="date"
-            required
-            min="1900-01-01"
-            max={latestQuitDate}
-            defaultValue={values?.quitDate}
-            className={inputClass}
-          />
-        )}
-      </Field>
+        name="quitDate"
+        type="date"
+        required
+        min="1900-01-01"
+        max={latestQuitDate}
+        defaultValue={values?.quitDate}
+      />
       <fieldset className="grid gap-4 rounded-lg border border-slate-300 p-4 sm:grid-cols-2">
         <legend className="px-1 font-semibold">{t('form.moneyHeading')}</legend>
         <p className="text-sm text-slate-600 sm:col-span-2">{t('form.moneyHint')}</p>
-        <Field
-          label={t('form.cigarettesPerDay')}
-          name="cigarettesPerDay"
-          error={fieldError('cigarettesPerDay')}
-        >
-          {(props) => (
-            <input
-              {...props}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={200}
-              step={1}
-              defaultValue={values?.cigarettesPerDay ?? ''}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field label={t('form.packSize')} name="packSize" error={fieldError('packSize')}>
-          {(props) => (
-            <input
-              {...props}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={100}
-              step={1}
-              defaultValue={values?.packSize ?? 20}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field label={t('form.packPrice')} name="packPrice" error={fieldError('packPrice')}>
-          {(props) => (
-            <input
-              {...props}
-              type="text"
-              inputMode="decimal"
-              pattern="\d{1,4}([.,]\d{1,2})?"
-              defaultValue={price}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field label={t('form.currency')} name="currency" error={fieldError('currency')}>
-          {(props) => (
-            <select {...props} defaultValue={values?.currency ?? defaultCurrency} className={inputClass}>
-              {CURRENCIES.map((currency) => (
-                <option key={currency} value={currency}>
-                  {currency}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <MoneyFields
+          labels={{
+            cigarettesPerDay: t('form.cigarettesPerDay'),
+            packSize: t('form.packSize'),
+            packPrice: t('form.packPrice'),
+            currency: t('form.currency'),
+          }}
+          values={{ ...values, currency: values?.currency ?? defaultCurrency }}
+          fieldError={fieldError}
+        />
       </fieldset>
       <Field
         label={t('form.message')}

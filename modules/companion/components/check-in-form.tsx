@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useActionState } from 'react'
 import { submitWithoutReset } from '@/modules/ui/client/submit-without-reset'
 import { Button } from '@/modules/ui/components/button'
-import { Field, Fieldset, TextField, useFieldErrors } from '@/modules/ui/components/fields'
+import { Fieldset, SelectField, TextField, useFieldErrors } from '@/modules/ui/components/fields'
 import { ActionFeedback } from '@/modules/ui/components/form-feedback'
 import { inputClass } from '@/modules/ui/components/styles'
 import { checkInAction } from '../actions'
@@ -71,38 +71,24 @@ export function CheckInForm({ today }: { today: TTodayCheckIn }) {
         </div>
       </Fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('mood')} name="mood">
-          {(props) => (
-            <select
-              {...props}
-              defaultValue={today?.mood != null ? String(today.mood) : ''}
-              className={inputClass}
-            >
-              <option value="">{t('moodNone')}</option>
-              {MOODS.map((mood) => (
-                <option key={mood} value={mood}>
-                  {t(`moods.${mood}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('cravingLevel')} name="cravingLevel">
-          {(props) => (
-            <select
-              {...props}
-              defaultValue={today?.cravingLevel != null ? String(today.cravingLevel) : ''}
-              className={inputClass}
-            >
-              <option value="">{t('cravingNone')}</option>
-              {CRAVING_LEVELS.map((level) => (
-                <option key={level} value={level}>
-                  {level}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label={t('mood')}
+          name="mood"
+          defaultValue={today?.mood != null ? String(today.mood) : ''}
+          options={[
+            { value: '', label: t('moodNone') },
+            ...MOODS.map((mood) => ({ value: mood, label: t(`moods.${mood}`) })),
+          ]}
+        />
+        <SelectField
+          label={t('cravingLevel')}
+          name="cravingLevel"
+          defaultValue={today?.cravingLevel != null ? String(today.cravingLevel) : ''}
+          options={[
+            { value: '', label: t('cravingNone') },
+            ...CRAVING_LEVELS.map((level) => ({ value: level, label: level })),
+          ]}
+        />
       </div>
       <Button pending={pending} pendingLabel={t('saving')}>
         {today ? t('update') : t('save')}

@@ -6,9 +6,8 @@ import { Link } from '@/i18n/navigation'
 import { useAuthState } from '@/modules/auth/client/session-store'
 import { submitWithoutReset } from '@/modules/ui/client/submit-without-reset'
 import { Button } from '@/modules/ui/components/button'
-import { Field, Fieldset, useFieldErrors } from '@/modules/ui/components/fields'
+import { Fieldset, SelectField, useFieldErrors } from '@/modules/ui/components/fields'
 import { ActionFeedback } from '@/modules/ui/components/form-feedback'
-import { inputClass } from '@/modules/ui/components/styles'
 import { logCravingAction } from '../actions'
 import { CRAVING_TRIGGERS } from '../schemas'
 
@@ -52,17 +51,13 @@ export function CravingLogForm() {
           </label>
         ))}
       </Fieldset>
-      <Field label={t('trigger')} error={fieldError('trigger')} name="trigger">
-        {(props) => (
-          <select {...props} required className={inputClass}>
-            {CRAVING_TRIGGERS.map((trigger) => (
-              <option key={trigger} value={trigger}>
-                {t(`triggers.${trigger}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label={t('trigger')}
+        error={fieldError('trigger')}
+        name="trigger"
+        required
+        options={CRAVING_TRIGGERS.map((trigger) => ({ value: trigger, label: t(`triggers.${trigger}`) }))}
+      />
       <Button pending={pending} pendingLabel={t('saving')}>
         {t('submit')}
       </Button>

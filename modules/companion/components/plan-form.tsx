@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl'
 import { useActionState } from 'react'
-import { CURRENCIES } from '@/modules/certificates/shared'
+import { MoneyFields } from '@/modules/certificates/components/money-fields'
 import { submitWithoutReset } from '@/modules/ui/client/submit-without-reset'
 import { Button } from '@/modules/ui/components/button'
-import { CheckboxField, Field, Fieldset, TextField, useFieldErrors } from '@/modules/ui/components/fields'
+import { CheckboxField, Fieldset, TextField, useFieldErrors } from '@/modules/ui/components/fields'
 import { ActionFeedback } from '@/modules/ui/components/form-feedback'
 import { inputClass } from '@/modules/ui/components/styles'
 import { savePlanAction } from '../actions'
@@ -29,22 +29,7 @@ export function PlanForm({
   const t = useTranslations('companion.plan')
   const [state, dispatch, pending] = useActionState(savePlanAction, null)
   const fieldError = useFieldErrors(state)
-  const price = plan ? (plan.packPriceMinor / 100).toFixed(2) : ''
 
-  const numberField = (name: string, label: string, min: number, max: number, value?: number) => (
-    <TextField
-      label={label}
-      error={fieldError(name)}
-      name={name}
-      type="number"
-      inputMode="numeric"
-      required
-      min={min}
-      max={max}
-      step={1}
-      defaultValue={value}
-    />
-  )
   const planSwitch = (name: TPlanSwitch) => (
     <CheckboxField label={t(name)} name={name} defaultChecked={plan?.[name] ?? false} />
   )
@@ -65,29 +50,17 @@ export function PlanForm({
         defaultValue={plan?.quitDate}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        {numberField('cigarettesPerDay', t('cigarettesPerDay'), 1, 200, plan?.cigarettesPerDay)}
-        {numberField('packSize', t('packSize'), 1, 100, plan?.packSize ?? 20)}
-        <TextField
-          label={t('packPrice')}
-          error={fieldError('packPrice')}
-          name="packPrice"
-          type="text"
-          inputMode="decimal"
+        <MoneyFields
+          labels={{
+            cigarettesPerDay: t('cigarettesPerDay'),
+            packSize: t('packSize'),
+            packPrice: t('packPrice'),
+            currency: t('currency'),
+          }}
+          values={{ ...plan, currency: plan?.currency ?? defaultCurrency }}
           required
-          pattern="\d{1,4}([.,]\d{1,2})?"
-          defaultValue={price}
+          fieldError={fieldError}
         />
-        <Field label={t('currency')} name="currency">
-          {(props) => (
-            <select {...props} defaultValue={plan?.currency ?? defaultCurrency} className={inputClass}>
-              {CURRENCIES.map((currency) => (
-                <option key={currency} value={currency}>
-                  {currency}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
       </div>
       <Fieldset
         legend={t('reasonsHeading')}
