@@ -3,11 +3,10 @@
 import { type FormEvent, type ReactNode, useState } from 'react'
 import {
   BOT_CHECK_HEADER_NAME,
-  BotCheckField,
   resetBotCheck,
   solveBotCheck,
 } from '@/modules/bot-check/components/bot-check-field'
-import { TextField } from '@/modules/ui/components/fields'
+import { EmailWithBotCheck } from '@/modules/ui/components/email-with-bot-check'
 import { blockButtonClass } from '@/modules/ui/components/styles'
 import {
   callAuth,
@@ -70,8 +69,7 @@ export function EmailRequestForm({
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={busy}>
       {intro}
       {failure ? <AuthAlert code={failure.code} retryAfter={failure.retryAfter} /> : null}
-      <TextField label={labels.email} name="email" type="email" autoComplete="email" required />
-      <BotCheckField />
+      <EmailWithBotCheck label={labels.email} />
       <button type="submit" className={blockButtonClass.primary} disabled={busy}>
         {busy ? labels.submitting : labels.submit}
       </button>

@@ -3,8 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useActionState, useId, useState } from 'react'
 import { Link } from '@/i18n/navigation'
-import { BotCheckField, submitAfterBotCheck } from '@/modules/bot-check/components/bot-check-field'
-import { TextField } from '@/modules/ui/components/fields'
+import { submitAfterBotCheck } from '@/modules/bot-check/components/bot-check-field'
+import { EmailWithBotCheck } from '@/modules/ui/components/email-with-bot-check'
 import { ErrorSummary } from '@/modules/ui/components/form-feedback'
 import { blockButtonClass } from '@/modules/ui/components/styles'
 import { requestPasswordResetAction, type TAuthFormState } from '../form-actions'
@@ -47,17 +47,12 @@ export function ForgotPasswordForm({ formToken }: { formToken: string }) {
           <input type="hidden" name="formToken" value={formToken} />
           {failure?.code ? <AuthAlert code={failure.code} retryAfter={failure.retryAfter} /> : null}
           <ErrorSummary errors={fieldErrors(fields, ids, errors)} attempt={state} />
-          <TextField
+          <EmailWithBotCheck
             id={ids.email}
             label={t('fields.email')}
-            name="email"
-            type="email"
-            autoComplete="email"
             defaultValue={failure?.values.email}
             error={fields.email && errors(fields.email)}
-            required
           />
-          <BotCheckField />
           <button type="submit" className={blockButtonClass.primary} disabled={busy}>
             {busy ? t('forgot.submitting') : t('forgot.submit')}
           </button>

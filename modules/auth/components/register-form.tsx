@@ -6,8 +6,9 @@ import { withLocale } from '@/i18n/locale-path'
 import type { TLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { resolvePostSignInPath } from '@/lib/routing/safe-redirect'
-import { BotCheckField, submitAfterBotCheck } from '@/modules/bot-check/components/bot-check-field'
+import { submitAfterBotCheck } from '@/modules/bot-check/components/bot-check-field'
 import { secondStepHref } from '@/modules/second-factor/shared'
+import { EmailWithBotCheck } from '@/modules/ui/components/email-with-bot-check'
 import { PasswordField, TextField } from '@/modules/ui/components/fields'
 import { ErrorSummary } from '@/modules/ui/components/form-feedback'
 import { blockButtonClass } from '@/modules/ui/components/styles'
@@ -82,35 +83,31 @@ export function RegisterForm({ wanted, formToken }: { wanted: string | null; for
           error={fields.name && errors(fields.name)}
           required
         />
-        <TextField
+        <EmailWithBotCheck
           id={ids.email}
           label={t('fields.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
           defaultValue={failure?.values.email}
           error={fields.email && errors(fields.email)}
-          required
-        />
-        <div>
-          <PasswordField
-            id={ids.password}
-            label={t('fields.password')}
-            name="password"
-            autoComplete="new-password"
-            describedBy={policyId}
-            error={fields.password && errors(fields.password)}
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value)
-              setFailedRule(undefined)
-            }}
-            required
-          />
-          <PasswordPolicyList id={policyId} policy={policy} password={password} failedRule={failedRule} />
-        </div>
-        <p className="text-sm text-slate-600">{t('register.verifyNote')}</p>
-        <BotCheckField />
+        >
+          <div>
+            <PasswordField
+              id={ids.password}
+              label={t('fields.password')}
+              name="password"
+              autoComplete="new-password"
+              describedBy={policyId}
+              error={fields.password && errors(fields.password)}
+              value={password}
+              onChange={(event) => {
+                setPassword(event.target.value)
+                setFailedRule(undefined)
+              }}
+              required
+            />
+            <PasswordPolicyList id={policyId} policy={policy} password={password} failedRule={failedRule} />
+          </div>
+          <p className="text-sm text-slate-600">{t('register.verifyNote')}</p>
+        </EmailWithBotCheck>
         <button type="submit" className={blockButtonClass.primary} disabled={busy}>
           {busy ? t('register.submitting') : t('register.submit')}
         </button>
