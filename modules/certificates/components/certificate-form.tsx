@@ -78,12 +78,7 @@ export function CertificateForm({
         <legend className="px-1 font-semibold">{t('form.moneyHeading')}</legend>
         <p className="text-sm text-slate-600 sm:col-span-2">{t('form.moneyHint')}</p>
         <MoneyFields
-          labels={{
-            cigarettesPerDay: t('form.cigarettesPerDay'),
-            packSize: t('form.packSize'),
-            packPrice: t('form.packPrice'),
-            currency: t('form.currency'),
-          }}
+          label={(name) => t(`form.${name}`)}
           values={{ ...values, currency: values?.currency ?? defaultCurrency }}
           fieldError={fieldError}
         />

@@ -9,12 +9,13 @@ import { CURRENCY_OPTIONS } from '../schemas'
  * the quit plan (required); the form passes its own labels and its field errors.
  */
 export function MoneyFields({
-  labels,
+  label,
   values,
   required = false,
   fieldError,
 }: {
-  labels: { cigarettesPerDay: string; packSize: string; packPrice: string; currency: string }
+  /** The label of each field, from the form's own messages. */
+  label: (name: 'cigarettesPerDay' | 'packSize' | 'packPrice' | 'currency') => string
   values: {
     cigarettesPerDay?: number | null
     packSize?: number
@@ -26,7 +27,7 @@ export function MoneyFields({
 }) {
   const number = (name: 'cigarettesPerDay' | 'packSize', max: number, value?: number | null) => (
     <TextField
-      label={labels[name]}
+      label={label(name)}
       error={fieldError(name)}
       name={name}
       type="number"
@@ -43,7 +44,7 @@ export function MoneyFields({
       {number('cigarettesPerDay', 200, values.cigarettesPerDay)}
       {number('packSize', 100, values.packSize ?? 20)}
       <TextField
-        label={labels.packPrice}
+        label={label('packPrice')}
         error={fieldError('packPrice')}
         name="packPrice"
         type="text"
@@ -53,7 +54,7 @@ export function MoneyFields({
         defaultValue={values.packPriceMinor != null ? (values.packPriceMinor / 100).toFixed(2) : ''}
       />
       <SelectField
-        label={labels.currency}
+        label={label('currency')}
         error={fieldError('currency')}
         name="currency"
         defaultValue={values.currency}

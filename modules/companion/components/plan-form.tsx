@@ -51,12 +51,7 @@ export function PlanForm({
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <MoneyFields
-          labels={{
-            cigarettesPerDay: t('cigarettesPerDay'),
-            packSize: t('packSize'),
-            packPrice: t('packPrice'),
-            currency: t('currency'),
-          }}
+          label={(name) => t(name)}
           values={{ ...plan, currency: plan?.currency ?? defaultCurrency }}
           required
           fieldError={fieldError}
