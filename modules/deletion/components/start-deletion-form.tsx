@@ -2,10 +2,10 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { useActionState, useId, useState } from 'react'
-import { BotCheckField, submitAfterBotCheck } from '@/modules/bot-check/components/bot-check-field'
+import { submitAfterBotCheck } from '@/modules/bot-check/components/bot-check-field'
 import { Button } from '@/modules/ui/components/button'
 import { ConfirmStep } from '@/modules/ui/components/confirm-step'
-import { TextField } from '@/modules/ui/components/fields'
+import { EmailWithBotCheck } from '@/modules/ui/components/email-with-bot-check'
 import { ErrorSummary, FormAlert, FormNotice } from '@/modules/ui/components/form-feedback'
 import { requestDeletionAction } from '../actions'
 import type { TDeletionRequestResult } from '../schemas'
@@ -56,18 +56,13 @@ export function StartDeletionForm() {
         errors={emailError ? [{ fieldId: `${id}-email`, message: emailError }] : []}
         attempt={failure}
       />
-      <TextField
+      <EmailWithBotCheck
         id={`${id}-email`}
         label={t('emailLabel')}
         error={emailError}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
         maxLength={254}
         defaultValue={failure?.values?.email}
       />
-      <BotCheckField />
       {failure && !emailError ? (
         <FormAlert attempt={failure} className="text-red-700">
           {te(failure.code)}

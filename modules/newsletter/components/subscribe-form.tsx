@@ -4,10 +4,11 @@ import { usePathname } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import { useActionState, useId, useState } from 'react'
 import { Link } from '@/i18n/navigation'
-import { BotCheckField, submitAfterBotCheck } from '@/modules/bot-check/components/bot-check-field'
+import { submitAfterBotCheck } from '@/modules/bot-check/components/bot-check-field'
 import { Button } from '@/modules/ui/components/button'
 import { ConfirmStep } from '@/modules/ui/components/confirm-step'
-import { CheckboxField, TextField, useFieldErrors } from '@/modules/ui/components/fields'
+import { EmailWithBotCheck } from '@/modules/ui/components/email-with-bot-check'
+import { CheckboxField, useFieldErrors } from '@/modules/ui/components/fields'
 import { ErrorSummary, FormAlert, FormNotice } from '@/modules/ui/components/form-feedback'
 import { subscribeAction } from '../actions'
 import type { TSubscribeResult } from '../schemas'
@@ -62,31 +63,27 @@ export function SubscribeForm({ headingLevel = 'h2' }: { headingLevel?: 'h2' | '
           <input type="hidden" name="locale" value={locale} />
           <input type="hidden" name="sourcePage" value={pathname} />
           <ErrorSummary errors={fields} attempt={failure} />
-          <TextField
+          <EmailWithBotCheck
             id={`${id}-email`}
             label={t('emailLabel')}
             error={fieldError('email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
             maxLength={254}
             defaultValue={failure?.values?.email}
-          />
-          <CheckboxField
-            id={`${id}-consent`}
-            label={t.rich('consentLabel', {
-              privacy: (chunks) => (
-                <Link href="/privacy" className="underline">
-                  {chunks}
-                </Link>
-              ),
-            })}
-            error={fieldError('consent')}
-            name="consent"
-            required
-          />
-          <BotCheckField />
+          >
+            <CheckboxField
+              id={`${id}-consent`}
+              label={t.rich('consentLabel', {
+                privacy: (chunks) => (
+                  <Link href="/privacy" className="underline">
+                    {chunks}
+                  </Link>
+                ),
+              })}
+              error={fieldError('consent')}
+              name="consent"
+              required
+            />
+          </EmailWithBotCheck>
           {failure && !failure.fields ? (
             <FormAlert attempt={failure} className="text-red-700">
               {te(failure.code)}
