@@ -25,7 +25,8 @@ export const CURRENCY_OPTIONS = CURRENCIES.map((currency) => ({ value: currency,
 
 export const NAME_MAX = 80
 export const MESSAGE_MAX = 280
-const EARLIEST_QUIT_DATE = '1900-01-01'
+/** The earliest quit date a form takes. */
+export const EARLIEST_QUIT_DATE = '1900-01-01'
 
 /** A certificate's id; a malformed one answers as if it did not exist. */
 export const ZCertificateId = z

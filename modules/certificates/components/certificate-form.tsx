@@ -11,7 +11,7 @@ import { inputClass } from '@/modules/ui/components/styles'
 import { createCertificateAction, updateCertificateAction } from '../actions'
 import type { TCertificateView } from '../queries'
 import { MESSAGE_MAX, NAME_MAX } from '../schemas'
-import { MoneyFields } from './money-fields'
+import { MoneyFields, QuitDateField } from './quit-fields'
 
 /** Create or edit a certificate. */
 export function CertificateForm({
@@ -63,15 +63,11 @@ export function CertificateForm({
         autoComplete="given-name"
         defaultValue={values?.displayName}
       />
-      <TextField
+      <QuitDateField
         label={t('form.quitDate')}
         hint={t('form.quitDateHint')}
         error={fieldError('quitDate')}
-        name="quitDate"
-        type="date"
-        required
-        min="1900-01-01"
-        max={latestQuitDate}
+        latest={latestQuitDate}
         defaultValue={values?.quitDate}
       />
       <fieldset className="grid gap-4 rounded-lg border border-slate-300 p-4 sm:grid-cols-2">

@@ -2,9 +2,10 @@
 
 import { useTranslations } from 'next-intl'
 import { useActionState } from 'react'
+import { QuitDateField } from '@/modules/certificates/components/quit-fields'
 import { submitWithoutReset } from '@/modules/ui/client/submit-without-reset'
 import { Button } from '@/modules/ui/components/button'
-import { TextField, useFieldErrors } from '@/modules/ui/components/fields'
+import { useFieldErrors } from '@/modules/ui/components/fields'
 import { ActionFeedback } from '@/modules/ui/components/form-feedback'
 import { setNewQuitDateAction } from '../actions'
 
@@ -16,13 +17,10 @@ export function NewQuitDateForm({ suggested, latest }: { suggested: string; late
   return (
     <form action={dispatch} onSubmit={submitWithoutReset(dispatch)} className="mt-4 grid max-w-md gap-3">
       <ActionFeedback state={state} success={t('newDateSaved')} />
-      <TextField
+      <QuitDateField
         label={t('newDate')}
         error={fieldError('quitDate')}
-        name="quitDate"
-        type="date"
-        required
-        max={latest}
+        latest={latest}
         defaultValue={suggested}
       />
       <Button pending={pending}>{t('newDateSubmit')}</Button>

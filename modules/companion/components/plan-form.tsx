@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useActionState } from 'react'
-import { MoneyFields } from '@/modules/certificates/components/money-fields'
+import { MoneyFields, QuitDateField } from '@/modules/certificates/components/quit-fields'
 import { submitWithoutReset } from '@/modules/ui/client/submit-without-reset'
 import { Button } from '@/modules/ui/components/button'
 import { CheckboxField, Fieldset, TextField, useFieldErrors } from '@/modules/ui/components/fields'
@@ -38,15 +38,11 @@ export function PlanForm({
     <form action={dispatch} onSubmit={submitWithoutReset(dispatch)} className="grid max-w-xl gap-6">
       <TimeZoneField />
       <ActionFeedback state={state} success={t('saved')} />
-      <TextField
+      <QuitDateField
         label={t('quitDate')}
         hint={t('quitDateHint')}
         error={fieldError('quitDate')}
-        name="quitDate"
-        type="date"
-        required
-        min="1900-01-01"
-        max={latestQuitDate}
+        latest={latestQuitDate}
         defaultValue={plan?.quitDate}
       />
       <div className="grid gap-4 sm:grid-cols-2">

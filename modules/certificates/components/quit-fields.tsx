@@ -1,7 +1,8 @@
 'use client'
 
+import type { ComponentProps } from 'react'
 import { SelectField, TextField } from '@/modules/ui/components/fields'
-import { CURRENCY_OPTIONS } from '../schemas'
+import { CURRENCY_OPTIONS, EARLIEST_QUIT_DATE } from '../schemas'
 
 /**
  * What smoking cost: cigarettes a day, pack size, pack price and its currency, the fields the
@@ -62,4 +63,15 @@ export function MoneyFields({
       />
     </>
   )
+}
+
+/**
+ * The quit date: never before the earliest the server takes, never after `latest` (the latest
+ * today anywhere on earth, or the plan's own limit).
+ */
+export function QuitDateField({
+  latest,
+  ...field
+}: { latest: string } & Omit<ComponentProps<typeof TextField>, 'type' | 'min' | 'max'>) {
+  return <TextField name="quitDate" type="date" required min={EARLIEST_QUIT_DATE} max={latest} {...field} />
 }
