@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { TLocale } from '@/i18n/locales'
 import { ID_PATTERN } from '@/lib/ids'
 import { getLatestTodayOnEarth, isIsoDate } from './smoke-free'
 
@@ -19,6 +20,19 @@ export const CURRENCIES = [
   'BRL',
 ] as const
 export type TCurrency = (typeof CURRENCIES)[number]
+
+/** The currency a money field starts with, by the page's language. */
+export const DEFAULT_CURRENCY: Record<TLocale, TCurrency> = {
+  en: 'USD',
+  de: 'EUR',
+  fr: 'EUR',
+  nl: 'EUR',
+  es: 'EUR',
+  ru: 'RUB',
+  it: 'EUR',
+  pt: 'EUR',
+  pl: 'PLN',
+}
 
 /** The currencies as the options of a select (the code is its own label). */
 export const CURRENCY_OPTIONS = CURRENCIES.map((currency) => ({ value: currency, label: currency }))
