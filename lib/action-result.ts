@@ -13,6 +13,8 @@ export type TActionFailure = {
   code: TErrorCode
   status?: TFailureStatus
   fields?: Record<string, string[] | undefined>
+  /** What the person typed, shown again in the rejected form (also without JavaScript). */
+  values?: Record<string, string>
 }
 
 /** What a server action returns: expected failures are results, not exceptions (docs/STYLE). */

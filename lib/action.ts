@@ -28,8 +28,13 @@ type TFormActionSteps<TSchema extends z.ZodType, TContext, TData> = {
   read: (form: FormData) => unknown
   /** The input schema; a function when it depends on the moment (today, the current version). */
   schema: TSchema | (() => TSchema)
-  /** One code for every parse failure, instead of the schema's per-field messages. */
-  invalidCode?: TErrorCode
+  /**
+   * One code for every parse failure, instead of the schema's per-field messages; or a function
+   * that picks the code from the rejected fields, which the result keeps.
+   */
+  invalidCode?: TErrorCode | ((fields: NonNullable<TActionFailure['fields']>) => TErrorCode)
+  /** Text fields a failure hands back as `values`, so the form shows what was typed again. */
+  keep?: readonly string[]
   guard: TActionGuard<TContext>
   /** A refusal when this request is over its rate limit (lib/rate-limit.ts), else null. */
   limit?: (input: z.infer<TSchema>, context: TContext) => Promise<TActionFailure | null>
@@ -48,20 +53,45 @@ export function formAction<TSchema extends z.ZodType, TContext, TData = undefine
   return async (_previous, form) => {
     // A crafted request can hand the action anything but a form: bad input, never a crash.
     if (!(form instanceof FormData))
-      return { ok: false, status: 400, code: steps.invalidCode ?? 'common/invalid-input' }
-    const schema = typeof steps.schema === 'function' ? steps.schema() : steps.schema
-    const parsed = schema.safeParse(steps.read(form))
-    if (!parsed.success)
-      return steps.invalidCode
-        ? { ok: false, status: 400, code: steps.invalidCode }
-        : invalidInput(parsed.error)
-    const allowed = await steps.guard()
-    if (!allowed.ok) return allowed
-    const input = parsed.data as z.infer<TSchema>
-    const limited = await steps.limit?.(input, allowed.context)
-    if (limited) return limited
-    return steps.run(input, allowed.context)
+      return { ok: false, status: 400, code: invalidCode(steps.invalidCode, {}) }
+    const result = await runSteps(steps, form)
+    if (result.ok || !steps.keep) return result
+    const values: Record<string, string> = {}
+    for (const [name, value] of Object.entries(readFields(form, steps.keep)))
+      if (value !== undefined) values[name] = value.slice(0, KEPT_LENGTH)
+    return { ...result, values }
   }
+}
+
+/** The longest text handed back (the longest valid email address). */
+const KEPT_LENGTH = 254
+
+function invalidCode(
+  code: TFormActionSteps<z.ZodType, unknown, unknown>['invalidCode'],
+  fields: NonNullable<TActionFailure['fields']>,
+): TErrorCode {
+  if (typeof code === 'function') return code(fields)
+  return code ?? 'common/invalid-input'
+}
+
+async function runSteps<TSchema extends z.ZodType, TContext, TData>(
+  steps: TFormActionSteps<TSchema, TContext, TData>,
+  form: FormData,
+): Promise<TActionResult<TData>> {
+  const schema = typeof steps.schema === 'function' ? steps.schema() : steps.schema
+  const parsed = schema.safeParse(steps.read(form))
+  if (!parsed.success) {
+    const failure = invalidInput(parsed.error)
+    if (steps.invalidCode === undefined) return failure
+    const code = invalidCode(steps.invalidCode, failure.fields ?? {})
+    return typeof steps.invalidCode === 'string' ? { ok: false, status: 400, code } : { ...failure, code }
+  }
+  const allowed = await steps.guard()
+  if (!allowed.ok) return allowed
+  const input = parsed.data as z.infer<TSchema>
+  const limited = await steps.limit?.(input, allowed.context)
+  if (limited) return limited
+  return steps.run(input, allowed.context)
 }
 
 /**

@@ -38,7 +38,7 @@ const forms = [
     name: 'newsletter subscribe',
     send: (altcha?: string, formToken?: string) =>
       subscribeAction(
-        { status: 'idle' },
+        null,
         form({
           email: 'bot@example.test',
           consent: 'on',
@@ -53,7 +53,7 @@ const forms = [
     name: 'data-deletion request',
     send: (altcha?: string, formToken?: string) =>
       requestDeletionAction(
-        { status: 'idle' },
+        null,
         form({
           email: 'bot@example.test',
           locale: 'de',
@@ -69,41 +69,37 @@ describe.each(forms)('$name', ({ send, stored }) => {
   it('asks once more without an answer; refuses a malformed and a wrong one; nothing is stored or mailed', async () => {
     const before = await snapshotDatabase()
     expect(await send()).toMatchObject({
-      status: 'confirm',
-      email: 'bot@example.test',
-      formToken: expect.any(String),
+      ok: true,
+      data: { step: 'confirm', email: 'bot@example.test', formToken: expect.any(String) },
     })
-    expect(await send(undefined, 'f1.1.forged.token')).toMatchObject({
-      status: 'error',
-      code: 'bot-check/failed',
-    })
-    expect(await send('bm90IGpzb24=')).toMatchObject({ status: 'error', code: 'bot-check/failed' })
+    expect(await send(undefined, 'f1.1.forged.token')).toMatchObject({ ok: false, code: 'bot-check/failed' })
+    expect(await send('bm90IGpzb24=')).toMatchObject({ ok: false, code: 'bot-check/failed' })
     const solved = JSON.parse(Buffer.from(await solvedBotCheck(), 'base64').toString('utf8'))
     // The derived key is the proof of work: any other value is a wrong answer.
     solved.solution.derivedKey = `${solved.solution.derivedKey.startsWith('0') ? '1' : '0'}${solved.solution.derivedKey.slice(1)}`
     const wrong = Buffer.from(JSON.stringify(solved)).toString('base64')
-    expect(await send(wrong)).toMatchObject({ status: 'error', code: 'bot-check/failed' })
+    expect(await send(wrong)).toMatchObject({ ok: false, code: 'bot-check/failed' })
     expect(await snapshotDatabase()).toEqual(before)
     expect(afterTasks.queued).toHaveLength(0)
   })
 
   it('accepts a solved answer once; the replayed one is refused and stores nothing more', async () => {
     const answer = await solvedBotCheck()
-    expect(await send(answer)).toEqual({ status: 'sent' })
+    expect(await send(answer)).toEqual({ ok: true, data: { step: 'sent' } })
     const count = await stored()
     const before = await snapshotDatabase()
-    expect(await send(answer)).toMatchObject({ status: 'error', code: 'bot-check/failed' })
+    expect(await send(answer)).toMatchObject({ ok: false, code: 'bot-check/failed' })
     expect(await snapshotDatabase()).toEqual(before)
     expect(await stored()).toBe(count)
   })
 
   it("without JavaScript: the confirm step's form token counts once", async () => {
     const confirm = await send()
-    expect(confirm).toMatchObject({ status: 'confirm' })
+    expect(confirm).toMatchObject({ ok: true, data: { step: 'confirm' } })
     const token = issueFormToken(Date.now() - FORM_TOKEN_MIN_AGE_MS)
-    expect(await send(undefined, token)).toEqual({ status: 'sent' })
+    expect(await send(undefined, token)).toEqual({ ok: true, data: { step: 'sent' } })
     const before = await snapshotDatabase()
-    expect(await send(undefined, token)).toMatchObject({ status: 'error', code: 'bot-check/failed' })
+    expect(await send(undefined, token)).toMatchObject({ ok: false, code: 'bot-check/failed' })
     expect(await snapshotDatabase()).toEqual(before)
   })
 })

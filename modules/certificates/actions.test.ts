@@ -98,6 +98,7 @@ describe('createCertificateAction', () => {
   it('needs a signed-in user', async () => {
     expect(await createCertificateAction(null, form(valid))).toEqual({
       ok: false,
+      status: 401,
       code: 'certificates/sign-in-required',
     })
     expect(await snapshot()).toEqual([])
@@ -176,10 +177,12 @@ describe('updateCertificateAction and deleteCertificateAction', () => {
     signedIn('other')
     expect(await updateCertificateAction(null, form({ ...valid, id, displayName: 'Hacked' }))).toEqual({
       ok: false,
+      status: 404,
       code: 'certificates/not-found',
     })
     expect(await deleteCertificateAction(null, form({ id, confirm: 'yes' }))).toEqual({
       ok: false,
+      status: 404,
       code: 'certificates/not-found',
     })
     expect(await getOwnedCertificate('other', id)).toBeNull()
@@ -190,7 +193,7 @@ describe('updateCertificateAction and deleteCertificateAction', () => {
     const { id } = await existing()
     const before = await snapshot()
     signedIn('owner')
-    expect(await updateCertificateAction(null, form({ ...valid, id: "' or 1=1 --" }))).toEqual({
+    expect(await updateCertificateAction(null, form({ ...valid, id: "' or 1=1 --" }))).toMatchObject({
       ok: false,
       code: 'certificates/not-found',
     })
@@ -200,6 +203,7 @@ describe('updateCertificateAction and deleteCertificateAction', () => {
     })
     expect(await deleteCertificateAction(null, form({ id }))).toEqual({
       ok: false,
+      status: 400,
       code: 'certificates/delete-not-confirmed',
     })
     expect(await snapshot()).toEqual(before)

@@ -2,13 +2,22 @@
 
 import { revalidatePath } from 'next/cache'
 import { getLocale } from 'next-intl/server'
+import { z } from 'zod'
 import { redirect } from '@/i18n/navigation'
-import { invalidInput, type TActionResult } from '@/lib/action-result'
-import { getSession } from '@/modules/auth/public'
+import { formAction, readFields } from '@/lib/action'
+import type { TActionResult } from '@/lib/action-result'
+import { signedIn } from '@/modules/auth/public'
 import { createCertificate, deleteCertificate, updateCertificate } from './commands'
 import { buildCertificateInputSchema, readCertificateForm, ZCertificateId } from './schemas'
 
 export type TCertificateActionState = TActionResult | null
+
+const owner = signedIn('certificates/sign-in-required')
+const NOT_FOUND = { ok: false, status: 404, code: 'certificates/not-found' } as const
+const DONE = { ok: true, data: undefined } as const
+
+/** The certificate's id, a hidden field of the edit and delete forms. */
+const ZIdField = z.object({ id: ZCertificateId })
 
 function revalidateCertificate() {
   revalidatePath('/[locale]/certificate/[id]', 'page')
@@ -16,58 +25,43 @@ function revalidateCertificate() {
 }
 
 /** Creates a certificate for the signed-in user and opens it. */
-export async function createCertificateAction(
-  _previous: TCertificateActionState,
-  form: FormData,
-): Promise<TCertificateActionState> {
-  // A crafted request can hand the action anything but a form; that is bad input, not a crash.
-  if (!(form instanceof FormData)) return { ok: false, code: 'common/invalid-input' }
-  const input = buildCertificateInputSchema().safeParse(readCertificateForm(form))
-  if (!input.success) return invalidInput(input.error)
-  const session = await getSession()
-  if (!session) return { ok: false, code: 'certificates/sign-in-required' }
-  const { id } = await createCertificate(session.user.id, input.data)
-  revalidatePath('/[locale]/account', 'page')
-  redirect({ href: { pathname: '/certificate/[id]', params: { id } }, locale: await getLocale() })
-  return { ok: true, data: undefined }
-}
+export const createCertificateAction = formAction({
+  read: readCertificateForm,
+  schema: () => buildCertificateInputSchema(),
+  guard: owner,
+  async run(input, session) {
+    const { id } = await createCertificate(session.user.id, input)
+    revalidatePath('/[locale]/account', 'page')
+    redirect({ href: { pathname: '/certificate/[id]', params: { id } }, locale: await getLocale() })
+    return DONE
+  },
+})
 
 /** Saves the owner's changes. Anybody else's id answers as if it did not exist. */
-export async function updateCertificateAction(
-  _previous: TCertificateActionState,
-  form: FormData,
-): Promise<TCertificateActionState> {
-  // A crafted request can hand the action anything but a form; that is bad input, not a crash.
-  if (!(form instanceof FormData)) return { ok: false, code: 'common/invalid-input' }
-  const id = ZCertificateId.safeParse(form.get('id'))
-  if (!id.success) return { ok: false, code: 'certificates/not-found' }
-  const input = buildCertificateInputSchema().safeParse(readCertificateForm(form))
-  if (!input.success) return invalidInput(input.error)
-  const session = await getSession()
-  if (!session) return { ok: false, code: 'certificates/sign-in-required' }
-  if (!(await updateCertificate(session.user.id, id.data, input.data))) {
-    return { ok: false, code: 'certificates/not-found' }
-  }
-  revalidateCertificate()
-  return { ok: true, data: undefined }
-}
+export const updateCertificateAction = formAction({
+  read: (form) => ({ ...readCertificateForm(form), ...readFields(form, ['id']) }),
+  schema: () => ZIdField.and(buildCertificateInputSchema()),
+  invalidCode: (fields) => (fields.id ? 'certificates/not-found' : 'common/invalid-input'),
+  guard: owner,
+  async run({ id, ...input }, session) {
+    if (!(await updateCertificate(session.user.id, id, input))) return NOT_FOUND
+    revalidateCertificate()
+    return DONE
+  },
+})
 
 /** Deletes the owner's certificate and goes back to the account page. */
-export async function deleteCertificateAction(
-  _previous: TCertificateActionState,
-  form: FormData,
-): Promise<TCertificateActionState> {
-  // A crafted request can hand the action anything but a form; that is bad input, not a crash.
-  if (!(form instanceof FormData)) return { ok: false, code: 'common/invalid-input' }
-  const id = ZCertificateId.safeParse(form.get('id'))
-  if (!id.success) return { ok: false, code: 'certificates/not-found' }
-  if (form.get('confirm') !== 'yes') return { ok: false, code: 'certificates/delete-not-confirmed' }
-  const session = await getSession()
-  if (!session) return { ok: false, code: 'certificates/sign-in-required' }
-  if (!(await deleteCertificate(session.user.id, id.data)))
-    return { ok: false, code: 'certificates/not-found' }
-  revalidateCertificate()
-  // The list of one's certificates is on the signed-in home (issue 20 item 6).
-  redirect({ href: '/progress', locale: await getLocale() })
-  return { ok: true, data: undefined }
-}
+export const deleteCertificateAction = formAction({
+  read: (form) => readFields(form, ['id', 'confirm']),
+  schema: ZIdField.extend({ confirm: z.string().optional() }),
+  invalidCode: 'certificates/not-found',
+  guard: owner,
+  async run({ id, confirm }, session) {
+    if (confirm !== 'yes') return { ok: false, status: 400, code: 'certificates/delete-not-confirmed' }
+    if (!(await deleteCertificate(session.user.id, id))) return NOT_FOUND
+    revalidateCertificate()
+    // The list of one's certificates is on the signed-in home (issue 20 item 6).
+    redirect({ href: '/progress', locale: await getLocale() })
+    return DONE
+  },
+})

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { TLocale } from '@/i18n/locales'
 import { ID_PATTERN } from '@/lib/ids'
 import { getLatestTodayOnEarth, isIsoDate } from './smoke-free'
 
@@ -20,11 +21,31 @@ export const CURRENCIES = [
 ] as const
 export type TCurrency = (typeof CURRENCIES)[number]
 
+/** The currency a money field starts with, by the page's language. */
+export const DEFAULT_CURRENCY: Record<TLocale, TCurrency> = {
+  en: 'USD',
+  de: 'EUR',
+  fr: 'EUR',
+  nl: 'EUR',
+  es: 'EUR',
+  ru: 'RUB',
+  it: 'EUR',
+  pt: 'EUR',
+  pl: 'PLN',
+}
+
+/** The currencies as the options of a select (the code is its own label). */
+export const CURRENCY_OPTIONS = CURRENCIES.map((currency) => ({ value: currency, label: currency }))
+
 export const NAME_MAX = 80
 export const MESSAGE_MAX = 280
-const EARLIEST_QUIT_DATE = '1900-01-01'
+/** The earliest quit date a form takes. */
+export const EARLIEST_QUIT_DATE = '1900-01-01'
 
-export const ZCertificateId = z.string().regex(ID_PATTERN)
+/** A certificate's id; a malformed one answers as if it did not exist. */
+export const ZCertificateId = z
+  .string({ error: 'certificates/not-found' })
+  .regex(ID_PATTERN, { error: 'certificates/not-found' })
 
 /** An optional form field: an empty or blank value means "not given". */
 const optional = <T extends z.ZodType>(schema: T) =>

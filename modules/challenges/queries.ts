@@ -24,19 +24,24 @@ export type TChallengeView = {
   participants: TChallengeParticipantView[]
 }
 
+/** The columns of a challenge every view shows. */
+const CHALLENGE_COLUMNS = {
+  id: challenge.id,
+  ownerId: challenge.ownerId,
+  titleKey: challenge.titleKey,
+  customTitle: challenge.customTitle,
+  startsOn: challenge.startsOn,
+  lengthDays: challenge.lengthDays,
+  closedAt: challenge.closedAt,
+}
+
 /** A challenge with its participants (in joining order) and their checked-in days. */
 export async function getChallengeView(id: string): Promise<TChallengeView | null> {
   const [found] = await db
     .select({
-      id: challenge.id,
-      ownerId: challenge.ownerId,
+      ...CHALLENGE_COLUMNS,
       ownerName: users.name,
-      titleKey: challenge.titleKey,
-      customTitle: challenge.customTitle,
-      startsOn: challenge.startsOn,
-      lengthDays: challenge.lengthDays,
       maxParticipants: challenge.maxParticipants,
-      closedAt: challenge.closedAt,
     })
     .from(challenge)
     .leftJoin(users, eq(users.id, challenge.ownerId))
@@ -76,15 +81,7 @@ export type TMyChallenge = {
 /** The challenges a user takes part in, newest first. */
 export async function listMyChallenges(userId: string): Promise<TMyChallenge[]> {
   const rows = await db
-    .select({
-      id: challenge.id,
-      ownerId: challenge.ownerId,
-      titleKey: challenge.titleKey,
-      customTitle: challenge.customTitle,
-      startsOn: challenge.startsOn,
-      lengthDays: challenge.lengthDays,
-      closedAt: challenge.closedAt,
-    })
+    .select(CHALLENGE_COLUMNS)
     .from(challengeParticipant)
     .innerJoin(challenge, eq(challenge.id, challengeParticipant.challengeId))
     .where(eq(challengeParticipant.userId, userId))

@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache'
 import { formAction, readFields } from '@/lib/action'
 import type { TActionResult } from '@/lib/action-result'
-import { signedIn } from '@/modules/auth/public'
+import { signedIn, type TCurrentSession } from '@/modules/auth/public'
 import { logCraving, saveCheckIn, savePlan, setNewQuitDate, setPlanTimeZone } from './commands'
 import {
   buildNewQuitDateSchema,
@@ -25,16 +25,21 @@ function revalidateProgress() {
   revalidatePath('/[locale]/progress', 'page')
 }
 
+/** A `run` step that cannot fail: the command for the signed-in person, then /progress shows it. */
+function commandFor<TInput>(command: (userId: string, input: TInput) => Promise<unknown>) {
+  return async (input: TInput, session: TCurrentSession) => {
+    await command(session.user.id, input)
+    revalidateProgress()
+    return DONE
+  }
+}
+
 /** Creates or edits the signed-in person's quit plan. */
 export const savePlanAction = formAction({
   read: readPlanForm,
   schema: () => buildPlanInputSchema(),
   guard: person,
-  async run(input, session) {
-    await savePlan(session.user.id, input)
-    revalidateProgress()
-    return DONE
-  },
+  run: commandFor(savePlan),
 })
 
 /** Today's check-in; the same day again edits it. */
@@ -67,11 +72,7 @@ export const logCravingAction = formAction({
   read: (form) => readFields(form, ['intensity', 'trigger']),
   schema: ZCravingInput,
   guard: person,
-  async run(input, session) {
-    await logCraving(session.user.id, input)
-    revalidateProgress()
-    return DONE
-  },
+  run: commandFor(logCraving),
 })
 
 /**

@@ -17,29 +17,46 @@ export function buildReminderUnsubscribeUrl(kind: 'milestone' | 'daily', token: 
   return absoluteUrl(`/api/companion/unsubscribe?kind=${kind}&token=${encodeURIComponent(token)}`)
 }
 
-export function buildMilestoneMail({ name, locale, day, token }: TMilestoneMail) {
+/**
+ * A reminder mail (milestone or daily): greeting, its text, the link to /progress and how to turn
+ * it off, with the one-click unsubscribe headers of its kind.
+ */
+function buildReminderMail({
+  kind,
+  name,
+  locale,
+  token,
+  subject,
+  body,
+  footer,
+}: {
+  kind: 'milestone' | 'daily'
+  name: string
+  locale: TLocale
+  token: string
+  subject: string
+  body: string
+  footer: string
+}) {
   const t = getEmailTranslator(locale)
-  const siteName = getSiteName(locale)
-  const progressUrl = absoluteUrl(withLocale(locale, '/progress'))
-  const subject = t('companion.milestoneSubject', { count: day })
   return {
     subject,
     headers: {
-      'List-Unsubscribe': `<${buildReminderUnsubscribeUrl('milestone', token)}>`,
+      'List-Unsubscribe': `<${buildReminderUnsubscribeUrl(kind, token)}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
     react: (
       <EmailLayout
         locale={locale}
-        siteName={siteName}
+        siteName={getSiteName(locale)}
         preview={subject}
         heading={subject}
-        footer={t('companion.milestoneFooter', { siteName })}
+        footer={footer}
       >
         <EmailText>{t('layout.greeting', { name })}</EmailText>
-        <EmailText>{t('companion.milestoneBody', { count: day })}</EmailText>
+        <EmailText>{body}</EmailText>
         <EmailAction
-          href={progressUrl}
+          href={absoluteUrl(withLocale(locale, '/progress'))}
           label={t('companion.openProgress')}
           fallback={t('layout.linkFallback')}
         />
@@ -47,6 +64,19 @@ export function buildMilestoneMail({ name, locale, day, token }: TMilestoneMail)
       </EmailLayout>
     ),
   }
+}
+
+export function buildMilestoneMail({ name, locale, day, token }: TMilestoneMail) {
+  const t = getEmailTranslator(locale)
+  return buildReminderMail({
+    kind: 'milestone',
+    name,
+    locale,
+    token,
+    subject: t('companion.milestoneSubject', { count: day }),
+    body: t('companion.milestoneBody', { count: day }),
+    footer: t('companion.milestoneFooter', { siteName: getSiteName(locale) }),
+  })
 }
 
 export async function sendMilestoneMail(mail: TMilestoneMail): Promise<void> {
@@ -58,34 +88,15 @@ export type TDailyReminderMail = { to: string; name: string; locale: TLocale; to
 
 export function buildDailyReminderMail({ name, locale, token }: TDailyReminderMail) {
   const t = getEmailTranslator(locale)
-  const siteName = getSiteName(locale)
-  const progressUrl = absoluteUrl(withLocale(locale, '/progress'))
-  const subject = t('companion.dailySubject')
-  return {
-    subject,
-    headers: {
-      'List-Unsubscribe': `<${buildReminderUnsubscribeUrl('daily', token)}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
-    react: (
-      <EmailLayout
-        locale={locale}
-        siteName={siteName}
-        preview={subject}
-        heading={subject}
-        footer={t('companion.dailyFooter', { siteName })}
-      >
-        <EmailText>{t('layout.greeting', { name })}</EmailText>
-        <EmailText>{t('companion.dailyBody')}</EmailText>
-        <EmailAction
-          href={progressUrl}
-          label={t('companion.openProgress')}
-          fallback={t('layout.linkFallback')}
-        />
-        <EmailMuted>{t('companion.milestoneOff')}</EmailMuted>
-      </EmailLayout>
-    ),
-  }
+  return buildReminderMail({
+    kind: 'daily',
+    name,
+    locale,
+    token,
+    subject: t('companion.dailySubject'),
+    body: t('companion.dailyBody'),
+    footer: t('companion.dailyFooter', { siteName: getSiteName(locale) }),
+  })
 }
 
 export async function sendDailyReminderMail(mail: TDailyReminderMail): Promise<void> {

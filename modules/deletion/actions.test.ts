@@ -12,6 +12,7 @@ import { locales } from '@/i18n/locales'
 import { redirect } from '@/i18n/navigation'
 import { getSession } from '@/modules/auth/session'
 import { snapshotDatabase } from '@/tests/support/database-snapshot'
+import { enhancedForm as form } from '@/tests/support/form'
 import { confirmDeletionAction, deleteAccountAction, requestDeletionAction } from './actions'
 import { requestDeletionByEmail } from './commands'
 import { sendDeletionDoneMail, sendDeletionRequestMail } from './mails'
@@ -56,13 +57,6 @@ vi.mock('./session-checks', async (importOriginal) => ({
 
 const PASSWORD = 'Breathe-freely-2026'
 
-function form(fields: Record<string, string | Blob>): FormData {
-  const data = new FormData()
-  for (const [key, value] of Object.entries(fields)) data.append(key, value)
-  data.append('$ACTION_ID_abc', '')
-  return data
-}
-
 function signedIn(user: { id: string; email: string }, signedInAt = new Date()) {
   vi.mocked(getSession).mockResolvedValue({
     user: { ...user, name: 'Person', emailVerified: true, role: 'user', locale: 'de' },
@@ -82,7 +76,7 @@ async function withPassword(userId: string) {
   })
 }
 
-const idle = { status: 'idle' } as const
+const idle = null
 
 // Each test seeds its own people: names and addresses must not collide within the file's database.
 let seq = 0
@@ -114,7 +108,7 @@ describe('requestDeletionAction (public)', () => {
       idle,
       form({ email: 'nobody@example.test', locale: 'fr', altcha: 'answer' }),
     )
-    expect(forKnown).toEqual({ status: 'sent' })
+    expect(forKnown).toEqual({ ok: true, data: { step: 'sent' } })
     expect(forUnknown).toEqual(forKnown)
     // The mail goes out after the answer, so its sending time is not part of the response time.
     expect(sendDeletionRequestMail).not.toHaveBeenCalled()
@@ -139,11 +133,21 @@ describe('requestDeletionAction (public)', () => {
     await insertPerson('Known', 'known@example.test')
     const before = await snapshotDatabase()
     expect(await requestDeletionAction(idle, form(fields))).toMatchObject({
-      status: 'error',
+      ok: false,
+      status: 400,
       code: 'deletion/invalid-email',
     })
     expect(await snapshotDatabase()).toEqual(before)
     expect(afterTasks.queued).toHaveLength(0)
+  })
+
+  it('hands the typed address back with the error, for the form to show again', async () => {
+    expect(await requestDeletionAction(idle, form({ email: 'known@', locale: 'en' }))).toEqual({
+      ok: false,
+      status: 400,
+      code: 'deletion/invalid-email',
+      values: { email: 'known@' },
+    })
   })
 
   it('limits requests per address', async () => {
@@ -154,9 +158,10 @@ describe('requestDeletionAction (public)', () => {
       )
     }
     expect(states.at(-1)).toEqual({
-      status: 'error',
+      ok: false,
+      status: 429,
       code: 'deletion/too-many-requests',
-      email: 'x@example.test',
+      values: { email: 'x@example.test' },
     })
   })
 })
@@ -173,8 +178,8 @@ describe('confirmDeletionAction (the mailed link’s button)', () => {
     expect(clearAuthCookies).toHaveBeenCalled()
     expect(await db.select().from(users).where(eq(users.id, person.id))).toEqual([])
     // A second use of the link is refused.
-    expect(await confirmDeletionAction(idle, form({ token: mail!.token }))).toEqual({
-      status: 'error',
+    expect(await confirmDeletionAction(idle, form({ token: mail!.token }))).toMatchObject({
+      ok: false,
       code: 'deletion/link-invalid',
     })
   })
@@ -189,8 +194,8 @@ describe('confirmDeletionAction (the mailed link’s button)', () => {
     const { person } = await seedPersonWithEverything(tag('tamper'))
     await requestDeletionByEmail(person.email, 'en')
     const before = await snapshotDatabase()
-    expect(await confirmDeletionAction(idle, form(fields))).toEqual({
-      status: 'error',
+    expect(await confirmDeletionAction(idle, form(fields))).toMatchObject({
+      ok: false,
       code: 'deletion/link-invalid',
     })
     expect(await snapshotDatabase()).toEqual(before)
@@ -261,8 +266,8 @@ describe('deleteAccountAction (signed in)', () => {
     if (sign === 'recent') signedIn(person)
     if (sign === 'old') signedIn(person, new Date(Date.now() - 60 * 60 * 1000))
     const before = await snapshotDatabase()
-    expect(await deleteAccountAction(idle, form(fields as Record<string, string | Blob>))).toEqual({
-      status: 'error',
+    expect(await deleteAccountAction(idle, form(fields as Record<string, string | Blob>))).toMatchObject({
+      ok: false,
       code,
     })
     expect(await snapshotDatabase()).toEqual(before)

@@ -3,20 +3,16 @@
 import { after } from 'next/server'
 import { getTranslations } from 'next-intl/server'
 import { redirect } from '@/i18n/navigation'
+import { anybody, formAction, readFields } from '@/lib/action'
 import { logger } from '@/lib/logger'
 import { consumeRateLimit, type TRateLimitRule } from '@/lib/rate-limit'
 import { readRequestMeta } from '@/lib/request-meta'
-import { getSession } from '@/modules/auth/public'
-import {
-  BOT_CHECK_FIELD,
-  FORM_TOKEN_FIELD,
-  issueFormToken,
-  verifyHumanCheck,
-} from '@/modules/bot-check/public'
+import { signedIn } from '@/modules/auth/public'
+import { HUMAN_CHECK_FIELDS, humanCheckStep, ZHumanAnswer } from '@/modules/bot-check/public'
 import { confirmDeletionRequest, deleteAccount, requestDeletionByEmail, type TErased } from './commands'
 import { sendDeletionDoneMail, sendDeletionRequestMail } from './mails'
 import {
-  type TDeletionFormState,
+  type TDeletionRequestResult,
   ZConfirmDeletionInput,
   ZDeleteAccountInput,
   ZDeletionRequestInput,
@@ -37,94 +33,76 @@ function mailDone(erased: TErased) {
 /**
  * Public request (`/start-data-deletion`): always the same answer; a confirmation link is
  * mailed (after the answer, so timing tells nothing) only when there is data for the address.
+ * A rejected form keeps the typed address (`values.email`).
  */
-export async function requestDeletionAction(
-  _previous: TDeletionFormState,
-  form: FormData,
-): Promise<TDeletionFormState> {
-  // A crafted request can hand the action anything but a form; that is bad input, not a crash.
-  if (!(form instanceof FormData)) return { status: 'error', code: 'deletion/invalid-email' }
-  const raw = Object.fromEntries(form)
-  const typed = typeof raw.email === 'string' ? raw.email.slice(0, 254) : undefined
-  const input = ZDeletionRequestInput.safeParse(raw)
-  if (!input.success) return { status: 'error', code: 'deletion/invalid-email', email: typed }
-  const altcha = raw[BOT_CHECK_FIELD]
-  const formToken = raw[FORM_TOKEN_FIELD]
-  // Sent without JavaScript, so without ALTCHA's answer: not a refusal but one more click, whose
-  // form carries a server-issued token (decision 045).
-  if ((typeof altcha !== 'string' || altcha === '') && (typeof formToken !== 'string' || formToken === '')) {
-    return { status: 'confirm', email: input.data.email, formToken: issueFormToken() }
-  }
-  // Before anything is counted, stored or mailed: a fresh, solved bot check.
-  const botCheck = await verifyHumanCheck({ altcha, formToken })
-  if (botCheck !== 'ok') {
-    return {
-      status: 'error',
-      code: botCheck === 'missing' ? 'bot-check/missing' : 'bot-check/failed',
-      email: typed,
+export const requestDeletionAction = formAction({
+  read: (form) => readFields(form, ['email', 'locale', ...HUMAN_CHECK_FIELDS]),
+  schema: ZDeletionRequestInput.extend(ZHumanAnswer.shape),
+  invalidCode: 'deletion/invalid-email',
+  keep: ['email'],
+  guard: anybody,
+  async run(input): Promise<TDeletionRequestResult> {
+    const human = await humanCheckStep(input)
+    if (!human.ok) return human
+    if (human.confirmToken)
+      return { ok: true, data: { step: 'confirm', email: input.email, formToken: human.confirmToken } }
+    const { ip } = await readRequestMeta()
+    const allowed =
+      (await consumeRateLimit(PER_IP, ip ?? 'unknown')) && (await consumeRateLimit(PER_ADDRESS, input.email))
+    if (!allowed) return { ok: false, status: 429, code: 'deletion/too-many-requests' }
+    const mail = await requestDeletionByEmail(input.email, input.locale)
+    if (mail) {
+      after(() =>
+        sendDeletionRequestMail(mail).catch((error: unknown) =>
+          logger.error({ err: error }, 'deletion request mail failed'),
+        ),
+      )
     }
-  }
-  const { ip } = await readRequestMeta()
-  const allowed =
-    (await consumeRateLimit(PER_IP, ip ?? 'unknown')) &&
-    (await consumeRateLimit(PER_ADDRESS, input.data.email))
-  if (!allowed) return { status: 'error', code: 'deletion/too-many-requests', email: typed }
-  const mail = await requestDeletionByEmail(input.data.email, input.data.locale)
-  if (mail) {
-    after(() =>
-      sendDeletionRequestMail(mail).catch((error: unknown) =>
-        logger.error({ err: error }, 'deletion request mail failed'),
-      ),
-    )
-  }
-  return { status: 'sent' }
-}
+    return { ok: true, data: { step: 'sent' } }
+  },
+})
 
 /** The button behind the mailed link: erases everything for the address, then says so. */
-export async function confirmDeletionAction(
-  _previous: TDeletionFormState,
-  form: FormData,
-): Promise<TDeletionFormState> {
-  // A crafted request can hand the action anything but a form; that is bad input, not a crash.
-  if (!(form instanceof FormData)) return { status: 'error', code: 'deletion/link-invalid' }
-  const input = ZConfirmDeletionInput.safeParse(Object.fromEntries(form))
-  const erased = input.success ? await confirmDeletionRequest(input.data.token) : null
-  if (!erased) return { status: 'error', code: 'deletion/link-invalid' }
-  mailDone(erased)
-  // The person may be signed in in this browser: their sessions are gone, so are the cookies.
-  if (erased.hadAccount) await clearAuthCookies()
-  redirect({ href: '/start-data-deletion/done', locale: erased.locale })
-  return { status: 'sent' }
-}
+export const confirmDeletionAction = formAction({
+  read: (form) => readFields(form, ['token']),
+  schema: ZConfirmDeletionInput,
+  invalidCode: 'deletion/link-invalid',
+  guard: anybody,
+  async run({ token }) {
+    const erased = await confirmDeletionRequest(token)
+    if (!erased) return { ok: false, status: 410, code: 'deletion/link-invalid' }
+    mailDone(erased)
+    // The person may be signed in in this browser: their sessions are gone, so are the cookies.
+    if (erased.hadAccount) await clearAuthCookies()
+    redirect({ href: '/start-data-deletion/done', locale: erased.locale })
+    return { ok: true, data: undefined }
+  },
+})
 
 /**
  * Signed-in deletion (`/data-deletion`): the typed confirmation word, a recent sign-in or the
  * password (DESIGN.md §8), then everything goes at once and the browser is signed out.
  */
-export async function deleteAccountAction(
-  _previous: TDeletionFormState,
-  form: FormData,
-): Promise<TDeletionFormState> {
-  // A crafted request can hand the action anything but a form; that is bad input, not a crash.
-  if (!(form instanceof FormData)) return { status: 'error', code: 'deletion/confirmation-mismatch' }
-  const input = ZDeleteAccountInput.safeParse(Object.fromEntries(form))
-  if (!input.success) return { status: 'error', code: 'deletion/confirmation-mismatch' }
-  const session = await getSession()
-  if (!session) return { status: 'error', code: 'deletion/sign-in-required' }
-  const { locale, confirmation, password } = input.data
-  const t = await getTranslations({ locale, namespace: 'deletion' })
-  const typed = confirmation.toLocaleUpperCase(locale)
-  if (typed !== t('confirmWord').toLocaleUpperCase(locale) && typed !== 'DELETE') {
-    return { status: 'error', code: 'deletion/confirmation-mismatch' }
-  }
-  if (!isRecentSignIn(session.session.createdAt)) {
-    if (!password) return { status: 'error', code: 'auth/requires-recent-login' }
-    if (!(await verifyOwnPassword(session.user.id, password)))
-      return { status: 'error', code: 'auth/wrong-password' }
-  }
-  const erased = await deleteAccount(session.user.id)
-  await clearAuthCookies()
-  if (erased) mailDone(erased)
-  redirect({ href: '/start-data-deletion/done', locale })
-  return { status: 'sent' }
-}
+export const deleteAccountAction = formAction({
+  read: (form) => readFields(form, ['locale', 'confirmation', 'password']),
+  schema: ZDeleteAccountInput,
+  invalidCode: 'deletion/confirmation-mismatch',
+  guard: signedIn('deletion/sign-in-required'),
+  async run({ locale, confirmation, password }, session) {
+    const t = await getTranslations({ locale, namespace: 'deletion' })
+    const typed = confirmation.toLocaleUpperCase(locale)
+    if (typed !== t('confirmWord').toLocaleUpperCase(locale) && typed !== 'DELETE') {
+      return { ok: false, status: 400, code: 'deletion/confirmation-mismatch' }
+    }
+    if (!isRecentSignIn(session.session.createdAt)) {
+      if (!password) return { ok: false, status: 401, code: 'auth/requires-recent-login' }
+      if (!(await verifyOwnPassword(session.user.id, password)))
+        return { ok: false, status: 403, code: 'auth/wrong-password' }
+    }
+    const erased = await deleteAccount(session.user.id)
+    await clearAuthCookies()
+    if (erased) mailDone(erased)
+    redirect({ href: '/start-data-deletion/done', locale })
+    return { ok: true, data: undefined }
+  },
+})

@@ -1,4 +1,5 @@
 import 'server-only'
+import type { ReactNode } from 'react'
 import { withLocale } from '@/i18n/locale-path'
 import type { TLocale } from '@/i18n/locales'
 import { getConfig } from '@/lib/config'
@@ -14,22 +15,50 @@ export function buildDeletionLink(locale: TLocale, token: string): string {
   return absoluteUrl(withLocale(locale, `/start-data-deletion/confirm/${token}`))
 }
 
-/** The single-use, 24-hour confirmation link of a public deletion request. */
-export async function sendDeletionRequestMail({ email, locale, token }: TDeletionRequestMail): Promise<void> {
+/** A deletion mail: the greeting and footer of every one, around its own subject and text. */
+async function sendDeletionMail({
+  to,
+  locale,
+  subject,
+  preview,
+  children,
+}: {
+  to: string
+  locale: TLocale
+  subject: string
+  preview: string
+  children: ReactNode
+}): Promise<void> {
   const t = getEmailTranslator(locale)
   const siteName = getSiteName(locale)
   await sendEmail({
-    to: email,
-    subject: t('deletion.requestSubject'),
+    to,
+    subject,
     react: (
       <EmailLayout
         locale={locale}
         siteName={siteName}
-        preview={t('deletion.requestPreview')}
-        heading={t('deletion.requestSubject')}
+        preview={preview}
+        heading={subject}
         footer={t('deletion.footer', { siteName })}
       >
         <EmailText>{t('newsletter.verifyGreeting')}</EmailText>
+        {children}
+      </EmailLayout>
+    ),
+  })
+}
+
+/** The single-use, 24-hour confirmation link of a public deletion request. */
+export async function sendDeletionRequestMail({ email, locale, token }: TDeletionRequestMail): Promise<void> {
+  const t = getEmailTranslator(locale)
+  await sendDeletionMail({
+    to: email,
+    locale,
+    subject: t('deletion.requestSubject'),
+    preview: t('deletion.requestPreview'),
+    children: (
+      <>
         <EmailText>{t('deletion.requestBody')}</EmailText>
         <EmailAction
           href={buildDeletionLink(locale, token)}
@@ -37,7 +66,7 @@ export async function sendDeletionRequestMail({ email, locale, token }: TDeletio
           fallback={t('layout.linkFallback')}
         />
         <EmailMuted>{t('deletion.requestIgnore')}</EmailMuted>
-      </EmailLayout>
+      </>
     ),
   })
 }
@@ -51,22 +80,16 @@ export async function sendDeletionDoneMail({
   locale: TLocale
 }): Promise<void> {
   const t = getEmailTranslator(locale)
-  const siteName = getSiteName(locale)
-  await sendEmail({
+  await sendDeletionMail({
     to: email,
+    locale,
     subject: t('deletion.doneSubject'),
-    react: (
-      <EmailLayout
-        locale={locale}
-        siteName={siteName}
-        preview={t('deletion.donePreview')}
-        heading={t('deletion.doneSubject')}
-        footer={t('deletion.footer', { siteName })}
-      >
-        <EmailText>{t('newsletter.verifyGreeting')}</EmailText>
-        <EmailText>{t('deletion.doneBody', { siteName })}</EmailText>
+    preview: t('deletion.donePreview'),
+    children: (
+      <>
+        <EmailText>{t('deletion.doneBody', { siteName: getSiteName(locale) })}</EmailText>
         <EmailMuted>{t('deletion.doneKept')}</EmailMuted>
-      </EmailLayout>
+      </>
     ),
   })
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { locales } from '@/i18n/locales'
+import type { TActionResult } from '@/lib/action-result'
 import { ZEmail, ZVerificationToken } from '@/modules/newsletter/shared'
 
 export const ZDeletionRequestInput = z.object({
@@ -18,20 +19,11 @@ export const ZDeleteAccountInput = z.object({
   password: z.string().max(200).optional(),
 })
 
-export type TDeletionErrorCode =
-  | 'deletion/invalid-email'
-  | 'deletion/too-many-requests'
-  | 'deletion/confirmation-mismatch'
-  | 'deletion/link-invalid'
-  | 'deletion/sign-in-required'
-  | 'auth/requires-recent-login'
-  | 'auth/wrong-password'
-  | 'bot-check/missing'
-  | 'bot-check/failed'
-
-export type TDeletionFormState =
-  | { status: 'idle' }
-  | { status: 'sent' }
-  /** Sent without JavaScript (no bot-check answer): one more click, with a form token (decision 045). */
-  | { status: 'confirm'; email: string; formToken: string }
-  | { status: 'error'; code: TDeletionErrorCode; email?: string }
+/**
+ * The public request's answer: the same `sent` whether or not the address is known; `confirm`
+ * when it came without JavaScript (no bot-check answer): one more click, with a form token
+ * (decision 045).
+ */
+export type TDeletionRequestResult = TActionResult<
+  { step: 'sent' } | { step: 'confirm'; email: string; formToken: string }
+>

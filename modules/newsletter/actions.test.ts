@@ -22,8 +22,6 @@ vi.mock('@/modules/bot-check/bot-check', async (importOriginal) => ({
   verifyBotCheck: vi.fn(async () => 'ok'),
 }))
 
-const _form = enhancedForm
-
 // `altcha`: an answer the mocked check takes (a form with none gets the no-JavaScript confirm step).
 const valid = {
   email: 'Ada@Example.test ',
@@ -47,7 +45,7 @@ beforeEach(async () => {
 
 describe('subscribeAction', () => {
   it('stores a pending subscription with its consent proof and mails after answering', async () => {
-    expect(await subscribeAction({ status: 'idle' }, enhancedForm(valid))).toEqual({ status: 'sent' })
+    expect(await subscribeAction(null, enhancedForm(valid))).toEqual({ ok: true, data: { step: 'sent' } })
     const rows = await db.select().from(newsletterSubscription)
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({
@@ -65,8 +63,8 @@ describe('subscribeAction', () => {
   })
 
   it('answers a confirmed address exactly like a new one', async () => {
-    const first = await subscribeAction({ status: 'idle' }, enhancedForm(valid))
-    const again = await subscribeAction({ status: 'idle' }, enhancedForm(valid))
+    const first = await subscribeAction(null, enhancedForm(valid))
+    const again = await subscribeAction(null, enhancedForm(valid))
     expect(again).toEqual(first)
     expect(await db.select().from(newsletterSubscription)).toHaveLength(1)
   })
@@ -85,17 +83,26 @@ describe('subscribeAction', () => {
     ['an unknown locale', { ...valid, locale: 'xx' }, 'newsletter/invalid-email'],
   ] as const)('refuses %s with a localized code and writes nothing', async (_name, fields, code) => {
     const before = await snapshotDatabase()
-    const state = await subscribeAction(
-      { status: 'idle' },
-      enhancedForm(fields as Record<string, string | Blob>),
-    )
-    expect(state).toMatchObject({ status: 'error', code })
+    const state = await subscribeAction(null, enhancedForm(fields as Record<string, string | Blob>))
+    expect(state).toMatchObject({ ok: false, status: 400, code })
     expect(await snapshotDatabase()).toEqual(before)
     expect(afterTasks.queued).toHaveLength(0)
   })
 
+  it('names each rejected field by its code and hands the typed address back', async () => {
+    expect(await subscribeAction(null, enhancedForm({ email: ' not-an-address', locale: 'nl' }))).toEqual({
+      ok: false,
+      status: 400,
+      code: 'newsletter/invalid-email',
+      fields: { email: ['newsletter/invalid-email'], consent: ['newsletter/consent-required'] },
+      values: { email: ' not-an-address' },
+    })
+    const long = await subscribeAction(null, enhancedForm({ ...valid, email: `${'a'.repeat(300)}@x.test` }))
+    expect(long.ok === false && long.values?.email).toHaveLength(254)
+  })
+
   it('keeps an absolute or protocol-relative source page out of the consent proof', async () => {
-    await subscribeAction({ status: 'idle' }, enhancedForm({ ...valid, sourcePage: '//evil.example/x' }))
+    await subscribeAction(null, enhancedForm({ ...valid, sourcePage: '//evil.example/x' }))
     const [row] = await db.select().from(newsletterSubscription)
     // Falls back to the Referer's path.
     expect(row?.consentSourcePage).toBe('/nl')
@@ -103,9 +110,13 @@ describe('subscribeAction', () => {
 
   it('limits requests per address', async () => {
     const states = []
-    for (let i = 0; i < 4; i++) states.push(await subscribeAction({ status: 'idle' }, enhancedForm(valid)))
-    expect(states.map((s) => s.status)).toEqual(['sent', 'sent', 'sent', 'error'])
-    expect(states[3]).toMatchObject({ code: 'newsletter/too-many-requests' })
+    for (let i = 0; i < 4; i++) states.push(await subscribeAction(null, enhancedForm(valid)))
+    expect(states.map((s) => s.ok)).toEqual([true, true, true, false])
+    expect(states[3]).toMatchObject({
+      status: 429,
+      code: 'newsletter/too-many-requests',
+      values: { email: valid.email },
+    })
   })
 
   it('has a message for every error code in all nine languages', async () => {

@@ -4,6 +4,10 @@ import { newsletterSubscription, newsletterVerificationToken } from '@/db/schema
 import type { TEraser } from '@/modules/deletion/public'
 import { hashEmail } from './commands'
 
+/** The address's subscription that has not ended (pending or confirmed). */
+const liveSubscriptionOf = (email: string) =>
+  and(eq(newsletterSubscription.email, email), ne(newsletterSubscription.status, 'unsubscribed'))
+
 /**
  * Data deletion for the newsletter: the live subscription of the address ends like an
  * unsubscribe (address dropped, open tokens deleted); its consent proof stays without the
@@ -16,12 +20,7 @@ export const newsletterEraser: TEraser = {
     const live = await tx
       .select({ id: newsletterSubscription.id })
       .from(newsletterSubscription)
-      .where(
-        and(
-          eq(newsletterSubscription.email, subject.email),
-          ne(newsletterSubscription.status, 'unsubscribed'),
-        ),
-      )
+      .where(liveSubscriptionOf(subject.email))
     for (const { id } of live) {
       await tx.delete(newsletterVerificationToken).where(eq(newsletterVerificationToken.subscriptionId, id))
       await tx
@@ -34,12 +33,7 @@ export const newsletterEraser: TEraser = {
     const live = await db
       .select({ id: newsletterSubscription.id })
       .from(newsletterSubscription)
-      .where(
-        and(
-          eq(newsletterSubscription.email, subject.email),
-          ne(newsletterSubscription.status, 'unsubscribed'),
-        ),
-      )
+      .where(liveSubscriptionOf(subject.email))
     return { newsletter: live.length }
   },
   async exportData(db, subject) {

@@ -1,9 +1,14 @@
 import { z } from 'zod'
 import { locales } from '@/i18n/locales'
-import type { TErrorCode } from '@/lib/action-result'
+import type { TActionResult, TErrorCode } from '@/lib/action-result'
 
-/** Addresses are compared trimmed and in lower case; 254 is the longest valid address. */
-export const ZEmail = z.string().trim().toLowerCase().max(254).pipe(z.email())
+/**
+ * Addresses are compared trimmed and in lower case; 254 is the longest valid address. With
+ * `error`, every rejection is that code (the form shows it under the field).
+ */
+export const emailField = (error?: TErrorCode) =>
+  z.string({ error }).trim().toLowerCase().max(254, { error }).pipe(z.email({ error }))
+export const ZEmail = emailField()
 
 /** A same-site path the form was sent from, or nothing (never an absolute URL). */
 export const ZSourcePage = z
@@ -16,10 +21,10 @@ export const ZSourcePage = z
   .optional()
 
 export const ZSubscribeInput = z.object({
-  email: ZEmail,
+  email: emailField('newsletter/invalid-email'),
   // An unchecked checkbox is not sent at all.
   consent: z.literal('on', { error: 'newsletter/consent-required' }),
-  locale: z.enum(locales),
+  locale: z.enum(locales, { error: 'newsletter/invalid-email' }),
   sourcePage: ZSourcePage,
 })
 export type TSubscribeInput = z.infer<typeof ZSubscribeInput>
@@ -50,17 +55,11 @@ export const NEWSLETTER_ERROR_CODES = [
   'bot-check/failed',
 ] as const satisfies readonly TErrorCode[]
 
-export type TNewsletterErrorCode = (typeof NEWSLETTER_ERROR_CODES)[number]
-
-/** The subscribe form's state: the same `sent` whether or not the address was known. */
-export type TSubscribeState =
-  | { status: 'idle' }
-  | { status: 'sent' }
-  /** Sent without JavaScript (no bot-check answer): one more click, with a form token (decision 045). */
-  | { status: 'confirm'; email: string; sourcePage?: string; formToken: string }
-  | {
-      status: 'error'
-      code: TNewsletterErrorCode
-      email?: string
-      fields?: { email?: boolean; consent?: boolean }
-    }
+/**
+ * The subscribe form's answer: the same `sent` whether or not the address was known; `confirm`
+ * when it came without JavaScript (no bot-check answer): one more click, with a form token
+ * (decision 045).
+ */
+export type TSubscribeResult = TActionResult<
+  { step: 'sent' } | { step: 'confirm'; email: string; sourcePage?: string; formToken: string }
+>

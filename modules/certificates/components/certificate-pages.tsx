@@ -9,22 +9,10 @@ import { ClientMessages } from '@/modules/i18n/components/client-messages'
 import { buildPageMetadata } from '@/modules/i18n/public'
 import { PageIntro } from '@/modules/site/components/page-intro'
 import { getOwnedCertificate, type TCertificateView } from '../queries'
-import { ZCertificateId } from '../schemas'
+import { DEFAULT_CURRENCY, ZCertificateId } from '../schemas'
 import { getLatestTodayOnEarth } from '../smoke-free'
 import { CertificateForm } from './certificate-form'
 import { DeleteCertificateForm } from './delete-certificate-form'
-
-const DEFAULT_CURRENCY: Record<TLocale, string> = {
-  en: 'USD',
-  de: 'EUR',
-  fr: 'EUR',
-  nl: 'EUR',
-  es: 'EUR',
-  ru: 'RUB',
-  it: 'EUR',
-  pt: 'EUR',
-  pl: 'PLN',
-}
 
 export async function certificateCreateMetadata({
   params,

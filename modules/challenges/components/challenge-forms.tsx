@@ -3,47 +3,23 @@
 import { useFormatter, useTranslations } from 'next-intl'
 import { useActionState, useEffect, useState } from 'react'
 import { getTodayIn } from '@/modules/certificates/shared'
+import { Button } from '@/modules/ui/components/button'
+import { CheckboxField } from '@/modules/ui/components/fields'
+import { ActionFeedback } from '@/modules/ui/components/form-feedback'
 import { checkInAction, closeChallengeAction, joinChallengeAction } from '../actions'
 import { canCheckInDay } from '../calendar'
-
-function ActionMessage({
-  state,
-  success,
-}: {
-  state: { ok: boolean; code?: string } | null
-  success?: string
-}) {
-  const errors = useTranslations('errors')
-  if (!state) return null
-  if (!state.ok && state.code) {
-    return (
-      <p role="alert" className="mt-3 font-medium text-red-800">
-        {errors(state.code as never)}
-      </p>
-    )
-  }
-  return success ? (
-    <p role="status" className="mt-3 font-medium text-brand-700">
-      {success}
-    </p>
-  ) : null
-}
 
 /** One click to join. */
 export function JoinChallengeForm({ challengeId }: { challengeId: string }) {
   const t = useTranslations('challenges.invite')
   const [state, dispatch, pending] = useActionState(joinChallengeAction, null)
   return (
-    <form action={dispatch}>
+    <form action={dispatch} className="grid gap-3">
       <input type="hidden" name="challengeId" value={challengeId} />
-      <button
-        type="submit"
-        disabled={pending}
-        className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-      >
-        {pending ? t('joining') : t('join')}
-      </button>
-      <ActionMessage state={state} />
+      <Button pending={pending} pendingLabel={t('joining')}>
+        {t('join')}
+      </Button>
+      <ActionFeedback state={state} />
     </form>
   )
 }
@@ -105,7 +81,9 @@ export function CheckInForm({
           )
         })}
       </ul>
-      <ActionMessage state={state} success={t('saved')} />
+      <div className="mt-3">
+        <ActionFeedback state={state} success={t('saved')} />
+      </div>
     </form>
   )
 }
@@ -117,20 +95,11 @@ export function CloseChallengeForm({ challengeId }: { challengeId: string }) {
   return (
     <form action={dispatch} className="grid gap-3">
       <input type="hidden" name="challengeId" value={challengeId} />
-      <label className="flex items-center gap-3">
-        <input type="checkbox" name="confirm" value="yes" required className="size-5" />
-        <span>{t('confirm')}</span>
-      </label>
-      <div>
-        <button
-          type="submit"
-          disabled={pending}
-          className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-        >
-          {t('button')}
-        </button>
-      </div>
-      <ActionMessage state={state} success={t('closed')} />
+      <CheckboxField label={t('confirm')} name="confirm" value="yes" required />
+      <Button variant="danger" pending={pending}>
+        {t('button')}
+      </Button>
+      <ActionFeedback state={state} success={t('closed')} />
     </form>
   )
 }

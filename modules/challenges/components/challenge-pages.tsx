@@ -10,6 +10,7 @@ import { buildSignInLinks, daysBetween, getTodayIn } from '@/modules/certificate
 import { ClientMessages } from '@/modules/i18n/components/client-messages'
 import { buildPageMetadata } from '@/modules/i18n/public'
 import { PageIntro } from '@/modules/site/components/page-intro'
+import { DangerZone } from '@/modules/ui/components/danger-zone'
 import { getChallengeEndsOn, getChallengeState, isJoinable, listChallengeDays } from '../calendar'
 import { getChallengeView } from '../queries'
 import { ZChallengeId } from '../schemas'
@@ -204,18 +205,9 @@ export async function ChallengeInvitePage({ id, locale }: { id: string; locale: 
       ) : null}
 
       {isOwner && state !== 'closed' ? (
-        <section
-          aria-labelledby="close-heading"
-          className="mt-12 max-w-xl rounded-lg border border-red-200 p-4"
-        >
-          <h2 id="close-heading" className="text-xl font-bold text-red-900">
-            {t('close.heading')}
-          </h2>
-          <p className="mt-2 text-slate-700">{t('close.hint')}</p>
-          <div className="mt-4">
-            <CloseChallengeForm challengeId={challenge.id} />
-          </div>
-        </section>
+        <DangerZone id="close-heading" heading={t('close.heading')} warning={t('close.hint')}>
+          <CloseChallengeForm challengeId={challenge.id} />
+        </DangerZone>
       ) : null}
     </ClientMessages>
   )

@@ -1,11 +1,13 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useActionState, useId } from 'react'
-import { FieldError } from '@/modules/certificates/components/certificate-form'
+import { useActionState } from 'react'
 import { submitWithoutReset } from '@/modules/ui/client/submit-without-reset'
+import { Button } from '@/modules/ui/components/button'
+import { Fieldset, SelectField, TextField, useFieldErrors } from '@/modules/ui/components/fields'
+import { ActionFeedback } from '@/modules/ui/components/form-feedback'
+import { inputClass } from '@/modules/ui/components/styles'
 import { checkInAction } from '../actions'
-import { buttonClass, FormAlert, FormNotice, fieldError, inputClass } from './form-parts'
 import { TimeZoneField } from './time-zone-field'
 
 const MOODS = ['1', '2', '3', '4', '5'] as const
@@ -22,9 +24,7 @@ export type TTodayCheckIn = {
 export function CheckInForm({ today }: { today: TTodayCheckIn }) {
   const t = useTranslations('companion.checkIn')
   const [state, dispatch, pending] = useActionState(checkInAction, null)
-  const id = useId()
-  const cigarettesError = fieldError(state, 'cigarettes')
-  const statusError = fieldError(state, 'status')
+  const fieldError = useFieldErrors(state)
   const saved = state?.ok
     ? state.data.edited
       ? t('edited')
@@ -35,13 +35,12 @@ export function CheckInForm({ today }: { today: TTodayCheckIn }) {
   return (
     <form action={dispatch} onSubmit={submitWithoutReset(dispatch)} className="grid max-w-xl gap-5">
       <TimeZoneField />
-      <FormAlert state={state} />
-      {saved ? <FormNotice>{saved}</FormNotice> : null}
-      <fieldset
-        aria-describedby={statusError ? `${id}-status-error` : undefined}
+      <ActionFeedback state={state} success={saved} />
+      <Fieldset
+        legend={t('question')}
+        error={fieldError('status')}
         className="grid gap-2 rounded-lg border border-slate-300 p-4"
       >
-        <legend className="px-1 font-semibold">{t('question')}</legend>
         <label className="flex items-center gap-2">
           <input
             type="radio"
@@ -57,11 +56,9 @@ export function CheckInForm({ today }: { today: TTodayCheckIn }) {
           {t('smoked')}
         </label>
         <div className="ml-6">
-          <label htmlFor={`${id}-cigarettes`} className="block text-sm font-semibold text-slate-900">
-            {t('cigarettes')}
-          </label>
-          <input
-            id={`${id}-cigarettes`}
+          <TextField
+            label={t('cigarettes')}
+            error={fieldError('cigarettes')}
             name="cigarettes"
             type="number"
             inputMode="numeric"
@@ -69,57 +66,33 @@ export function CheckInForm({ today }: { today: TTodayCheckIn }) {
             max={200}
             step={1}
             defaultValue={today && !today.smokeFree ? today.cigarettesSmoked : undefined}
-            aria-invalid={Boolean(cigarettesError)}
-            aria-describedby={cigarettesError ? `${id}-cigarettes-error` : undefined}
-            className={`mt-1 max-w-32 ${inputClass}`}
+            className={`${inputClass} max-w-32`}
           />
-          <FieldError id={`${id}-cigarettes-error`} codes={cigarettesError ? [cigarettesError] : undefined} />
         </div>
-        <FieldError id={`${id}-status-error`} codes={statusError ? [statusError] : undefined} />
-      </fieldset>
+      </Fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-mood`} className="block font-semibold text-slate-900">
-            {t('mood')}
-          </label>
-          <select
-            id={`${id}-mood`}
-            name="mood"
-            defaultValue={today?.mood != null ? String(today.mood) : ''}
-            className={`mt-1 ${inputClass}`}
-          >
-            <option value="">{t('moodNone')}</option>
-            {MOODS.map((mood) => (
-              <option key={mood} value={mood}>
-                {t(`moods.${mood}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-craving`} className="block font-semibold text-slate-900">
-            {t('cravingLevel')}
-          </label>
-          <select
-            id={`${id}-craving`}
-            name="cravingLevel"
-            defaultValue={today?.cravingLevel != null ? String(today.cravingLevel) : ''}
-            className={`mt-1 ${inputClass}`}
-          >
-            <option value="">{t('cravingNone')}</option>
-            {CRAVING_LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {level}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('mood')}
+          name="mood"
+          defaultValue={today?.mood != null ? String(today.mood) : ''}
+          options={[
+            { value: '', label: t('moodNone') },
+            ...MOODS.map((mood) => ({ value: mood, label: t(`moods.${mood}`) })),
+          ]}
+        />
+        <SelectField
+          label={t('cravingLevel')}
+          name="cravingLevel"
+          defaultValue={today?.cravingLevel != null ? String(today.cravingLevel) : ''}
+          options={[
+            { value: '', label: t('cravingNone') },
+            ...CRAVING_LEVELS.map((level) => ({ value: level, label: level })),
+          ]}
+        />
       </div>
-      <div>
-        <button type="submit" disabled={pending} className={buttonClass}>
-          {pending ? t('saving') : today ? t('update') : t('save')}
-        </button>
-      </div>
+      <Button pending={pending} pendingLabel={t('saving')}>
+        {today ? t('update') : t('save')}
+      </Button>
     </form>
   )
 }

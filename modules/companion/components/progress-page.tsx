@@ -4,6 +4,7 @@ import type { TLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { localeOf } from '@/i18n/params'
 import { addDays, getLatestTodayOnEarth, getTodayIn, type TIsoDate } from '@/modules/certificates/public'
+import { DEFAULT_CURRENCY } from '@/modules/certificates/shared'
 import { ClientMessages } from '@/modules/i18n/components/client-messages'
 import { buildPageMetadata } from '@/modules/i18n/public'
 import { PushDeviceSwitch } from '@/modules/push/components/push-device-switch'
@@ -18,18 +19,6 @@ import { NewQuitDateForm } from './new-quit-date-form'
 import { PlanForm } from './plan-form'
 import { CheckInChart, CravingChart, MoneyChart } from './progress-charts'
 import { TimeZoneSync } from './time-zone-sync'
-
-const DEFAULT_CURRENCY: Record<TLocale, string> = {
-  en: 'USD',
-  de: 'EUR',
-  fr: 'EUR',
-  nl: 'EUR',
-  es: 'EUR',
-  ru: 'RUB',
-  it: 'EUR',
-  pt: 'EUR',
-  pl: 'PLN',
-}
 
 /** Days of check-ins the page always loads (the chart), besides everything since the quit date. */
 const CHART_DAYS = 30

@@ -1,11 +1,11 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useActionState, useId } from 'react'
+import { useActionState } from 'react'
+import { Button } from '@/modules/ui/components/button'
+import { PasswordField, TextField } from '@/modules/ui/components/fields'
+import { FormAlert } from '@/modules/ui/components/form-feedback'
 import { deleteAccountAction } from '../actions'
-import type { TDeletionFormState } from '../schemas'
-
-const initialState: TDeletionFormState = { status: 'idle' }
 
 /**
  * Typed confirmation, plus the password when the sign-in is older than ten minutes
@@ -15,17 +15,14 @@ export function AccountDeletionForm({ needsPassword }: { needsPassword: boolean 
   const t = useTranslations('deletion')
   const te = useTranslations('errors')
   const locale = useLocale()
-  const id = useId()
-  const [state, formAction, pending] = useActionState(deleteAccountAction, initialState)
-  const word = t('confirmWord')
+  const [state, formAction, pending] = useActionState(deleteAccountAction, null)
+  const failure = state?.ok === false ? state : null
   return (
     <form action={formAction} className="mt-6 flex max-w-md flex-col gap-3">
       <input type="hidden" name="locale" value={locale} />
-      <label htmlFor={`${id}-confirmation`} className="font-medium text-slate-800">
-        {t('confirmWordLabel', { word })}
-      </label>
-      <input
-        id={`${id}-confirmation`}
+      <TextField
+        label={t('confirmWordLabel', { word: t('confirmWord') })}
+        invalid={failure?.code === 'deletion/confirmation-mismatch'}
         name="confirmation"
         type="text"
         autoComplete="off"
@@ -33,35 +30,24 @@ export function AccountDeletionForm({ needsPassword }: { needsPassword: boolean 
         spellCheck={false}
         required
         maxLength={50}
-        className="rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900"
       />
       {needsPassword ? (
-        <>
-          <label htmlFor={`${id}-password`} className="font-medium text-slate-800">
-            {t('passwordLabel')}
-          </label>
-          <input
-            id={`${id}-password`}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            maxLength={200}
-            className="rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900"
-          />
-        </>
+        <PasswordField
+          label={t('passwordLabel')}
+          invalid={failure?.code === 'auth/wrong-password' || failure?.code === 'auth/requires-recent-login'}
+          name="password"
+          autoComplete="current-password"
+          maxLength={200}
+        />
       ) : null}
-      {state.status === 'error' ? (
-        <p role="alert" className="text-red-700">
-          {te(state.code)}
-        </p>
+      {failure ? (
+        <FormAlert attempt={failure} className="text-red-700">
+          {te(failure.code)}
+        </FormAlert>
       ) : null}
-      <button
-        type="submit"
-        disabled={pending}
-        className="self-start rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-      >
-        {pending ? t('deleting') : t('deleteAccountNow')}
-      </button>
+      <Button variant="danger" pending={pending} pendingLabel={t('deleting')}>
+        {t('deleteAccountNow')}
+      </Button>
     </form>
   )
 }

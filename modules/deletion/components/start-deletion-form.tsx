@@ -2,13 +2,13 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { useActionState, useId, useState } from 'react'
-import { BotCheckField, submitAfterBotCheck } from '@/modules/bot-check/components/bot-check-field'
+import { submitAfterBotCheck } from '@/modules/bot-check/components/bot-check-field'
+import { Button } from '@/modules/ui/components/button'
 import { ConfirmStep } from '@/modules/ui/components/confirm-step'
-import { ErrorSummary } from '@/modules/ui/components/form-feedback'
+import { EmailWithBotCheck } from '@/modules/ui/components/email-with-bot-check'
+import { ErrorSummary, FormAlert, FormNotice } from '@/modules/ui/components/form-feedback'
 import { requestDeletionAction } from '../actions'
-import type { TDeletionFormState } from '../schemas'
-
-const initialState: TDeletionFormState = { status: 'idle' }
+import type { TDeletionRequestResult } from '../schemas'
 
 /** Asks for a deletion link by email; the answer is the same whether or not we know the address. */
 export function StartDeletionForm() {
@@ -17,29 +17,33 @@ export function StartDeletionForm() {
   const locale = useLocale()
   const id = useId()
   const [solving, setSolving] = useState(false)
-  const [state, formAction, actionPending] = useActionState(requestDeletionAction, initialState)
+  const [state, formAction, actionPending] = useActionState(
+    requestDeletionAction,
+    null as TDeletionRequestResult | null,
+  )
   const pending = actionPending || solving
-  if (state.status === 'sent') {
+  if (state?.ok && state.data.step === 'sent') {
     return (
-      <p role="status" className="rounded-md border border-brand-100 bg-brand-50 p-4 text-slate-800">
+      <FormNotice className="rounded-md border border-brand-100 bg-brand-50 p-4 text-slate-800">
         {t('requestSent')}
-      </p>
+      </FormNotice>
     )
   }
-  if (state.status === 'confirm') {
+  if (state?.ok && state.data.step === 'confirm') {
     return (
       <div className="max-w-md">
         <ConfirmStep
           action={formAction}
-          email={state.email}
-          formToken={state.formToken}
+          email={state.data.email}
+          formToken={state.data.formToken}
           fields={{ locale }}
           pending={pending}
         />
       </div>
     )
   }
-  const emailInvalid = state.status === 'error' && state.code === 'deletion/invalid-email'
+  const failure = state?.ok === false ? state : null
+  const emailError = failure?.code === 'deletion/invalid-email' ? te(failure.code) : undefined
   return (
     <form
       action={formAction}
@@ -49,37 +53,24 @@ export function StartDeletionForm() {
     >
       <input type="hidden" name="locale" value={locale} />
       <ErrorSummary
-        errors={emailInvalid ? [{ fieldId: `${id}-email`, message: te('deletion/invalid-email') }] : []}
-        attempt={state.status === 'error' ? state : null}
+        errors={emailError ? [{ fieldId: `${id}-email`, message: emailError }] : []}
+        attempt={failure}
       />
-      <label htmlFor={`${id}-email`} className="font-medium text-slate-800">
-        {t('emailLabel')}
-      </label>
-      <input
+      <EmailWithBotCheck
         id={`${id}-email`}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
+        label={t('emailLabel')}
+        error={emailError}
         maxLength={254}
-        defaultValue={state.status === 'error' ? state.email : undefined}
-        aria-invalid={emailInvalid ? true : undefined}
-        aria-describedby={state.status === 'error' ? `${id}-error` : undefined}
-        className="rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900"
+        defaultValue={failure?.values?.email}
       />
-      <BotCheckField />
-      {state.status === 'error' ? (
-        <p id={`${id}-error`} role={emailInvalid ? undefined : 'alert'} className="text-red-700">
-          {te(state.code)}
-        </p>
+      {failure && !emailError ? (
+        <FormAlert attempt={failure} className="text-red-700">
+          {te(failure.code)}
+        </FormAlert>
       ) : null}
-      <button
-        type="submit"
-        disabled={pending}
-        className="self-start rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-      >
-        {pending ? t('sending') : t('requestSubmit')}
-      </button>
+      <Button pending={pending} pendingLabel={t('sending')}>
+        {t('requestSubmit')}
+      </Button>
     </form>
   )
 }

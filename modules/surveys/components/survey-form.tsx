@@ -3,6 +3,8 @@
 import { useTranslations } from 'next-intl'
 import { type FormEvent, useActionState, useEffect, useRef, useState } from 'react'
 import { Link } from '@/i18n/navigation'
+import { Button } from '@/modules/ui/components/button'
+import { alertClass } from '@/modules/ui/components/styles'
 import { submitSurveyAction } from '../actions'
 import type { TSurveyKey } from '../definitions'
 
@@ -171,12 +173,7 @@ export function SurveyForm({
       <input type="hidden" name="survey" value={survey} />
       <input type="hidden" name="version" value={version} />
       {state && !state.ok && state !== dismissed ? (
-        <div
-          ref={errorRef}
-          tabIndex={-1}
-          role="alert"
-          className="mb-6 rounded-md border border-red-200 bg-red-50 p-4 text-red-900"
-        >
+        <div ref={errorRef} tabIndex={-1} role="alert" className={`mb-6 ${alertClass}`}>
           <p className="font-semibold">{labels.errorHeading}</p>
           <p>{errors(state.code)}</p>
         </div>
@@ -248,31 +245,30 @@ export function SurveyForm({
       ) : null}
       <div className="flex flex-wrap gap-3">
         {enhanced && step > 0 ? (
-          <button
-            type="button"
-            onClick={() => goTo(step - 1)}
-            className="rounded-md border border-slate-400 px-4 py-2 font-semibold"
-          >
+          <Button type="button" variant="secondary" onClick={() => goTo(step - 1)}>
             {labels.back}
-          </button>
+          </Button>
         ) : null}
         {step < last ? (
-          <button
-            type="button"
-            onClick={() => (current && answers[current.id] ? goTo(step + 1) : setMissing(true))}
-            className={`rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 ${enhanced ? '' : 'hidden js:inline-block'}`}
-          >
-            {labels.next}
-          </button>
+          // Before hydration only the stepped view (html.js) shows it; the button's own display
+          // class would win over a plain `hidden`, so the wrapper hides it.
+          <span className={enhanced ? 'contents' : 'hidden js:contents'}>
+            <Button
+              type="button"
+              onClick={() => (current && answers[current.id] ? goTo(step + 1) : setMissing(true))}
+            >
+              {labels.next}
+            </Button>
+          </span>
         ) : null}
         {!enhanced || step >= last ? (
-          <button
-            type="submit"
-            disabled={pending}
-            className={`rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60 ${preStep ? 'js:hidden' : ''}`}
+          <Button
+            pending={pending}
+            pendingLabel={labels.submitting}
+            className={preStep ? 'js:hidden' : undefined}
           >
-            {pending ? labels.submitting : labels.submit}
-          </button>
+            {labels.submit}
+          </Button>
         ) : null}
       </div>
     </form>

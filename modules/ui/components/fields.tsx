@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react'
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId, useState } from 'react'
 import type { TActionResult } from '@/lib/action-result'
 import { FieldError, fieldErrorId } from './form-feedback'
 import { checkboxClass, hintClass, inputClass, labelClass } from './styles'
@@ -95,6 +95,36 @@ export function TextField({
   )
 }
 
+/** A labelled select of the given options (the value sent, the text shown). */
+export function SelectField({
+  label,
+  hint,
+  error,
+  id,
+  options,
+  className,
+  ...select
+}: {
+  label: ReactNode
+  hint?: ReactNode
+  error?: string
+  options: readonly { value: string; label: ReactNode }[]
+} & SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <Field label={label} hint={hint} error={error} id={id} name={select.name}>
+      {(props) => (
+        <select {...props} {...select} className={className ?? inputClass}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  )
+}
+
 /** A password input with a show/hide switch; `describedBy` adds e.g. the password rules. */
 export function PasswordField({
   label,
@@ -140,6 +170,39 @@ export function PasswordField({
       </div>
       <FieldError fieldId={id} message={error} />
     </div>
+  )
+}
+
+/**
+ * A group of controls (radio buttons, checkboxes) under a legend; its hint and its error are
+ * tied to the group, so a screen reader reads them with the legend.
+ */
+export function Fieldset({
+  legend,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  legend: ReactNode
+  hint?: ReactNode
+  error?: string
+  className?: string
+  children: ReactNode
+}) {
+  const id = useId()
+  const hintId = hint ? `${id}-hint` : undefined
+  return (
+    <fieldset aria-describedby={describedBy(error && fieldErrorId(id), hintId)} className={className}>
+      <legend className="px-1 font-semibold">{legend}</legend>
+      {hint ? (
+        <p id={hintId} className={hintClass}>
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      <FieldError fieldId={id} message={error} />
+    </fieldset>
   )
 }
 

@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl'
 import { type ReactNode, useEffect, useRef } from 'react'
-import { noticeClass } from './styles'
+import type { TActionResult } from '@/lib/action-result'
+import { alertClass, noticeClass } from './styles'
 
 export type TFormFieldError = { fieldId: string; message: string }
 
@@ -90,4 +91,26 @@ export function FormNotice({ children, className }: { children: ReactNode; class
       {children}
     </div>
   )
+}
+
+/**
+ * The answer of an action form in one place: its failure as a focus-taking alert (the error
+ * code's message), or, when given, the text that says it worked.
+ */
+export function ActionFeedback({
+  state,
+  success,
+}: {
+  state: TActionResult<unknown> | null | undefined
+  success?: ReactNode
+}) {
+  const errors = useTranslations('errors')
+  if (state && !state.ok) {
+    return (
+      <FormAlert attempt={state} className={alertClass}>
+        {errors(state.code)}
+      </FormAlert>
+    )
+  }
+  return state?.ok && success ? <FormNotice>{success}</FormNotice> : null
 }
