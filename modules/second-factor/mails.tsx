@@ -1,6 +1,6 @@
 import 'server-only'
-import { EmailLayout, EmailMuted, EmailText } from '@/modules/email/components/email-layout'
-import { getEmailTranslator, getSiteName, sendEmail, toMailLocale } from '@/modules/email/public'
+import { EmailMuted } from '@/modules/email/components/email-layout'
+import { buildAccountEmail, sendEmail, toMailLocale } from '@/modules/email/public'
 
 type TMailUser = { email: string; name: string; locale?: unknown }
 type TSecondFactorMail = 'secondFactorOn' | 'secondFactorOff' | 'recoveryCodeUsed'
@@ -11,24 +11,9 @@ type TSecondFactorMail = 'secondFactorOn' | 'secondFactorOff' | 'recoveryCodeUse
  */
 export function buildSecondFactorEmail(kind: TSecondFactorMail, user: TMailUser) {
   const locale = toMailLocale(user.locale)
-  const t = getEmailTranslator(locale)
-  const siteName = getSiteName(locale)
-  return {
-    subject: t(`${kind}.subject`, { siteName }),
-    react: (
-      <EmailLayout
-        locale={locale}
-        siteName={siteName}
-        preview={t(`${kind}.preview`, { siteName })}
-        heading={t(`${kind}.heading`, { siteName })}
-        footer={t('layout.footer', { siteName })}
-      >
-        <EmailText>{t('layout.greeting', { name: user.name.trim() || '👋' })}</EmailText>
-        <EmailText>{t(`${kind}.body`, { siteName })}</EmailText>
-        <EmailMuted>{t(`${kind}.notYou`, { siteName })}</EmailMuted>
-      </EmailLayout>
-    ),
-  }
+  return buildAccountEmail(kind, { locale, name: user.name }, (t, siteName) => (
+    <EmailMuted>{t(`${kind}.notYou`, { siteName })}</EmailMuted>
+  ))
 }
 
 async function send(kind: TSecondFactorMail, user: TMailUser) {

@@ -1,5 +1,5 @@
 import 'server-only'
-import type { ReactElement } from 'react'
+import type { ReactElement, ReactNode } from 'react'
 import type { TLocale } from '@/i18n/locales'
 import { EmailAction, EmailLayout, EmailMuted, EmailText } from '../components/email-layout'
 import { getEmailTranslator, getSiteName } from '../translate'
@@ -13,16 +13,29 @@ function greetingName(name: string): string {
 
 type TLinkKind = 'verify' | 'reset' | 'setPassword' | 'magicLink'
 
+type TEmailTranslator = ReturnType<typeof getEmailTranslator>
+type TEmailMessages = typeof import('@/messages/en.json')['email']
+/** The mails under `email` with the parts every account mail has. */
+type TAccountMailKind = {
+  [K in keyof TEmailMessages]: TEmailMessages[K] extends {
+    subject: string
+    preview: string
+    heading: string
+    body: string
+  }
+    ? K
+    : never
+}[keyof TEmailMessages]
+
 /**
- * The four account mails share one shape: greeting, what the link does, the button (with the
- * address as text for clients that hide buttons), how long it is valid, and, for mails a person
- * may not have asked for, "ignore this if it was not you".
+ * The shape every account mail shares: subject, preview and heading of `kind`, the greeting and
+ * the body, then what this mail adds (a button, a warning). Keys live under `kind` in the mail
+ * messages and may use `{siteName}`.
  */
-function buildLinkEmail(
-  kind: TLinkKind,
-  { locale, name, url }: TLinkMail,
-  validity: { hours: number } | { minutes: number },
-  { ignorable }: { ignorable: boolean },
+export function buildAccountEmail(
+  kind: TAccountMailKind,
+  { locale, name }: { locale: TLocale; name: string },
+  more: (t: TEmailTranslator, siteName: string) => ReactNode,
 ): TTemplate {
   const t = getEmailTranslator(locale)
   const siteName = getSiteName(locale)
@@ -38,12 +51,30 @@ function buildLinkEmail(
       >
         <EmailText>{t('layout.greeting', { name: greetingName(name) })}</EmailText>
         <EmailText>{t(`${kind}.body`, { siteName })}</EmailText>
-        <EmailAction href={url} label={t(`${kind}.button`)} fallback={t('layout.linkFallback')} />
-        <EmailMuted>{t(`${kind}.expiry`, validity)}</EmailMuted>
-        {ignorable ? <EmailMuted>{t('layout.ignore')}</EmailMuted> : null}
+        {more(t, siteName)}
       </EmailLayout>
     ),
   }
+}
+
+/**
+ * The four link mails: what the link does, the button (with the address as text for clients
+ * that hide buttons), how long it is valid, and, for mails a person may not have asked for,
+ * "ignore this if it was not you".
+ */
+function buildLinkEmail(
+  kind: TLinkKind,
+  { locale, name, url }: TLinkMail,
+  validity: { hours: number } | { minutes: number },
+  { ignorable }: { ignorable: boolean },
+): TTemplate {
+  return buildAccountEmail(kind, { locale, name }, (t) => (
+    <>
+      <EmailAction href={url} label={t(`${kind}.button`)} fallback={t('layout.linkFallback')} />
+      <EmailMuted>{t(`${kind}.expiry`, validity)}</EmailMuted>
+      {ignorable ? <EmailMuted>{t('layout.ignore')}</EmailMuted> : null}
+    </>
+  ))
 }
 
 /** "Confirm your email address" after registration. */
