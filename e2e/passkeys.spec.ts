@@ -98,7 +98,16 @@ test('passkey: add and name it on the account page, sign in with it, remove it, 
   await expect(main.getByText(en.auth.passkeys.none)).toBeVisible()
   await signOutInBrowser(page, 'Passkey Person')
   await signInWithPasskey(page)
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText(en.errors['auth/passkey-not-found'])
+  const alert = page.getByRole('main').getByRole('alert')
+  const notFound = en.errors['auth/passkey-not-found']
+  const failed = en.errors['auth/passkey-failed']
+  const either = [notFound, failed].map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')
+  await expect(alert).toHaveText(new RegExp(`^(${either})$`))
+  // The autofill ceremony the page starts by itself may still be settling when the button starts
+  // its own; the browser then fails the button's, and the message says to try again: as a person would.
+  if ((await alert.textContent()) === failed)
+    await page.getByRole('main').getByRole('button', { name: en.auth.passkeys.signIn }).click()
+  await expect(alert).toHaveText(notFound)
   await expect(page.getByRole('banner').getByRole('link', { name: en.nav.login })).toBeVisible()
 })
 
