@@ -111,6 +111,13 @@ test('newsletter without JavaScript: one more click, then the confirmation mail'
   await footer.getByRole('button', { name: nl.newsletter.subscribe }).click()
   await expect(footer.getByText(nl.forms.confirmText.replace('{email}', email))).toBeVisible()
   await expect(page.getByText(nl.errors['bot-check/missing'])).toHaveCount(0)
+  // Nothing is stored or mailed before the second click.
+  const storedBefore = await withDatabase(
+    async (db) =>
+      (await db.query('select 1 from newsletter_subscription where email = $1', [email])).rowCount,
+  )
+  expect(storedBefore).toBe(0)
+  expect(await listMailsTo(email)).toHaveLength(0)
   await footer.getByRole('button', { name: nl.forms.confirmSubmit }).click()
   await expect(footer.getByRole('status')).toHaveText(nl.newsletter.sent)
   await waitForLink(email, '/subscribe-verify/')

@@ -7,6 +7,7 @@ import {
   signUpOverHttp,
   uniqueAuthEmail,
 } from './auth-helpers'
+import { holdScripts } from './support/hydration'
 import { messages } from './support/messages'
 
 const en = messages.en
@@ -160,17 +161,7 @@ for (const width of [390, 1280]) {
       }).observe({ type: 'layout-shift', buffered: true })
     })
     // Hold the scripts back to paint the server HTML first, then let hydration run.
-    let release = () => {}
-    const released = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route(
-      (url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'),
-      async (route) => {
-        await released
-        await route.continue()
-      },
-    )
+    const release = await holdScripts(page)
     await page.goto('/help', { waitUntil: 'domcontentloaded' })
     const header = page.getByRole('banner')
     await expect(header.getByRole('link', { name: en.nav.login })).toBeVisible()

@@ -182,30 +182,7 @@ test('an unknown unsubscribe id is a 404', async ({ request }) => {
   expect(post.status()).toBe(404)
 })
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false })
-
-  // The ALTCHA bot check (issue 10) is solved by the browser's script: without it the form is not
-  // refused but asks for one more click (decision 045); nothing is stored or mailed before it.
-  // The whole no-JavaScript flow: e2e/forms-no-js.spec.ts.
-  test('the footer form asks for one more click, and stores nothing before it', async ({ page }) => {
-    const email = uniqueEmail('no-js')
-    const nl = messages.nl
-    await page.goto('/nl/hulp')
-    const footer = page.getByRole('contentinfo')
-    await footer.getByLabel(nl.newsletter.emailLabel).fill(email)
-    await footer.getByRole('checkbox', { name: /Exhale/ }).check()
-    await footer.getByRole('button', { name: nl.newsletter.subscribe }).click()
-    await expect(footer.getByRole('button', { name: nl.forms.confirmSubmit })).toBeVisible()
-    await expect(page.getByText(nl.errors['bot-check/missing'])).toHaveCount(0)
-    const stored = await withDatabase(
-      async (db) =>
-        (await db.query('select 1 from newsletter_subscription where email = $1', [email])).rowCount,
-    )
-    expect(stored).toBe(0)
-    expect(await listMailsTo(email)).toHaveLength(0)
-  })
-})
+// Without JavaScript (one more click, nothing stored before it): e2e/forms-no-js.spec.ts.
 
 test('the home page has a subscribe form of its own; the consent proof names the page', async ({ page }) => {
   const email = uniqueEmail('home')

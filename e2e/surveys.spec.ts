@@ -1,4 +1,5 @@
 import { expect, type Page, test } from './support/fixtures'
+import { holdScripts } from './support/hydration'
 import { format, messages } from './support/messages'
 import { withDatabase } from './support/outbox'
 import { registerAndReturn } from './support/programme'
@@ -109,17 +110,7 @@ test.describe('signed out', () => {
       }).observe({ type: 'layout-shift', buffered: true })
     })
     // Hold the page's scripts back to see the server HTML as painted before hydration.
-    let release = () => {}
-    const released = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route(
-      (url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'),
-      async (route) => {
-        await released
-        await route.continue()
-      },
-    )
+    const release = await holdScripts(page)
     await page.goto('/survey/test', { waitUntil: 'domcontentloaded' })
     const first = page.getByRole('group', { name: ftnd.firstCigarette.question })
     const second = page.getByRole('group', { name: ftnd.forbiddenPlaces.question, includeHidden: true })

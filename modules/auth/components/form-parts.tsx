@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 import type { TErrorCode } from '@/lib/action-result'
-import { ErrorSummary, FormAlert } from '@/modules/ui/components/form-feedback'
+import { ErrorSummary, FormAlert, summaryErrors } from '@/modules/ui/components/form-feedback'
 import { alertClass } from '@/modules/ui/components/styles'
 import type { TAuthField, TAuthFormFailure, TAuthFormState } from '../form-actions'
 import type { useAuthForm } from './use-auth-form'
@@ -48,10 +48,7 @@ export function AuthFormErrors({
   ids: Partial<Record<TAuthField, string>>
   fieldError: (field: TAuthField) => string | undefined
 }) {
-  const errors = Object.entries(ids).flatMap(([field, fieldId]) => {
-    const message = fieldError(field as TAuthField)
-    return message && fieldId ? [{ fieldId, message }] : []
-  })
+  const errors = summaryErrors(ids, (field) => fieldError(field as TAuthField))
   return (
     <>
       <AuthAlert failure={failure} attempt={state} />

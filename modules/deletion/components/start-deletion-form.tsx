@@ -6,7 +6,7 @@ import { submitAfterBotCheck } from '@/modules/bot-check/components/bot-check-fi
 import { Button } from '@/modules/ui/components/button'
 import { ConfirmStep } from '@/modules/ui/components/confirm-step'
 import { EmailWithBotCheck } from '@/modules/ui/components/email-with-bot-check'
-import { ErrorSummary, FormAlert, FormNotice } from '@/modules/ui/components/form-feedback'
+import { ErrorSummary, FormAlert, FormNotice, summaryErrors } from '@/modules/ui/components/form-feedback'
 import { requestDeletionAction } from '../actions'
 import type { TDeletionRequestResult } from '../schemas'
 
@@ -52,10 +52,7 @@ export function StartDeletionForm() {
       noValidate
     >
       <input type="hidden" name="locale" value={locale} />
-      <ErrorSummary
-        errors={emailError ? [{ fieldId: `${id}-email`, message: emailError }] : []}
-        attempt={failure}
-      />
+      <ErrorSummary errors={summaryErrors({ email: `${id}-email` }, () => emailError)} attempt={failure} />
       <EmailWithBotCheck
         id={`${id}-email`}
         label={t('emailLabel')}

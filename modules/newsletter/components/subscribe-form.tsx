@@ -9,7 +9,7 @@ import { Button } from '@/modules/ui/components/button'
 import { ConfirmStep } from '@/modules/ui/components/confirm-step'
 import { EmailWithBotCheck } from '@/modules/ui/components/email-with-bot-check'
 import { CheckboxField, useFieldErrors } from '@/modules/ui/components/fields'
-import { ErrorSummary, FormAlert, FormNotice } from '@/modules/ui/components/form-feedback'
+import { ErrorSummary, FormAlert, FormNotice, summaryErrors } from '@/modules/ui/components/form-feedback'
 import { subscribeAction } from '../actions'
 import type { TSubscribeResult } from '../schemas'
 
@@ -30,10 +30,7 @@ export function SubscribeForm({ headingLevel = 'h2' }: { headingLevel?: 'h2' | '
   const fieldError = useFieldErrors(state)
   const failure = state?.ok === false ? state : null
   const Heading = headingLevel
-  const fields = [
-    { fieldId: `${id}-email`, message: fieldError('email') },
-    { fieldId: `${id}-consent`, message: fieldError('consent') },
-  ].filter((field): field is { fieldId: string; message: string } => field.message !== undefined)
+  const fields = summaryErrors({ email: `${id}-email`, consent: `${id}-consent` }, fieldError)
 
   return (
     <section aria-labelledby={`${id}-heading`} className="max-w-md" data-newsletter-form="">

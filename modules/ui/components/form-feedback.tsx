@@ -7,6 +7,20 @@ import { alertClass, noticeClass } from './styles'
 
 export type TFormFieldError = { fieldId: string; message: string }
 
+/**
+ * The entries of an error summary: each field (name → the id of its control, in the form's
+ * order) that has a message.
+ */
+export function summaryErrors(
+  ids: Readonly<Record<string, string | undefined>>,
+  message: (name: string) => string | undefined,
+): TFormFieldError[] {
+  return Object.entries(ids).flatMap(([name, fieldId]) => {
+    const text = message(name)
+    return text && fieldId ? [{ fieldId, message: text }] : []
+  })
+}
+
 /** The id of a field's error message, for its `aria-describedby`. */
 export function fieldErrorId(fieldId: string): string {
   return `${fieldId}-error`

@@ -1,0 +1,20 @@
+import type { Page } from '@playwright/test'
+
+/**
+ * Holds the page's script chunks back until the returned function is called, so a test sees the
+ * server HTML as the browser paints it before hydration, then lets hydration run.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(
+    (url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'),
+    async (route) => {
+      await released
+      await route.continue()
+    },
+  )
+  return release
+}
