@@ -28,6 +28,16 @@ test.describe('unknown addresses answer with the localized 404 in the server HTM
     })
   }
 
+  test('a client that takes any type (curl, crawlers) gets the same page', async ({ request }) => {
+    const response = await request.get('/this-page-does-not-exist', {
+      headers: { 'user-agent': BROWSER, accept: '*/*' },
+    })
+    expect(response.status()).toBe(404)
+    const html = await response.text()
+    expect(html).not.toContain('__next_error__')
+    expect(html).toContain(`<title>${messages.en.notFound.title}</title>`)
+  })
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
     test('the page shows the message and a way home, at the address asked for', async ({ page }) => {

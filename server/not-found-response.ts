@@ -21,11 +21,16 @@ export function prepareNotFoundRender(): string {
   return token
 }
 
-/** A browser's page load (not the client router's flight request, not an asset or API call). */
+/**
+ * A page load (not the client router's flight request): a browser's `text/html`, or a client that
+ * takes any type (the wildcard, or no Accept at all, as curl and many crawlers send). Only Next's
+ * HTML error shell is replaced, so an asset or API answer is never touched.
+ */
 function isDocumentRequest(req: http.IncomingMessage): boolean {
   if (req.method !== 'GET') return false
   if (req.headers.rsc !== undefined || req.headers['next-router-prefetch'] !== undefined) return false
-  return String(req.headers.accept ?? '').includes('text/html')
+  const accept = String(req.headers.accept ?? '*/*')
+  return accept.includes('text/html') || accept.includes('*/*')
 }
 
 function decodeBody(body: Buffer, encoding: string | undefined): string | null {
