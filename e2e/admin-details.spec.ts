@@ -1,5 +1,4 @@
 import { createHmac, randomUUID } from 'node:crypto'
-import { type APIRequestContext, expect, test } from '@playwright/test'
 import {
   AUTH_PASSWORD,
   runCreateAdmin,
@@ -7,6 +6,7 @@ import {
   signUpOverHttp,
   uniqueAuthEmail,
 } from './auth-helpers'
+import { type APIRequestContext, expect, test } from './support/fixtures'
 import { messages } from './support/messages'
 import { withDatabase } from './support/outbox'
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { AUTH_PASSWORD, assignOwnClientAddress, signUpOverHttp, uniqueAuthEmail } from './auth-helpers'
+import { expect, test } from './support/fixtures'
 import { messages } from './support/messages'
 import { listMailsTo, waitForLink, waitForMail, withDatabase } from './support/outbox'
 

@@ -1,4 +1,3 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
 import { localeNames, type TLocale } from '@/i18n/locales'
 import {
   accountMenu,
@@ -7,6 +6,7 @@ import {
   signUpOverHttp,
   uniqueAuthEmail,
 } from './auth-helpers'
+import { expect, type Locator, type Page, test } from './support/fixtures'
 import { holdScripts } from './support/hydration'
 import { messages } from './support/messages'
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { assignOwnClientAddress, registerInBrowser, uniqueAuthEmail } from './auth-helpers'
+import { expect, test } from './support/fixtures'
 import { messages } from './support/messages'
 import { waitForMail } from './support/outbox'
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 import { languageTags } from '@/i18n/locales'
+import { expect, test } from './support/fixtures'
 import { messages } from './support/messages'
 
 // Issue #20, item 7: the details a visitor notices.

@@ -54,8 +54,9 @@ export function CravingLogForm() {
       <SelectField
         label={t('trigger')}
         error={fieldError('trigger')}
+        // No `required`: a select without an empty first option always sends one of its values
+        // (HTML forbids `required` there); the server checks the value anyway.
         name="trigger"
-        required
         options={CRAVING_TRIGGERS.map((trigger) => ({ value: trigger, label: t(`triggers.${trigger}`) }))}
       />
       <Button pending={pending} pendingLabel={t('saving')}>
