@@ -1,6 +1,7 @@
 import 'server-only'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
+import { outsideRequest } from '@/lib/outside-request'
 import { schema } from './schema'
 
 // One pool per process. The URL comes from the environment at first use: the start script
@@ -9,11 +10,22 @@ import { schema } from './schema'
 // this module, and shutdown must close the one that served requests.
 const holder = globalThis as typeof globalThis & { __exhalePool?: pg.Pool }
 
+// Connections outlive the request that opened them: they open outside its context
+// (lib/outside-request.ts).
+class PooledClient extends pg.Client {
+  override connect: pg.Client['connect'] = ((...args: Parameters<pg.Client['connect']>) =>
+    outsideRequest(() => super.connect(...args))) as pg.Client['connect']
+}
+
 function getPool(): pg.Pool {
   if (!holder.__exhalePool) {
     const connectionString = process.env.DATABASE_URL
     if (!connectionString) throw new Error('DATABASE_URL is not set: start the app with `npm start`.')
-    const pool = new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) })
+    const pool = new pg.Pool({
+      Client: PooledClient,
+      connectionString,
+      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    })
     // An idle client losing its connection (database restart) must not crash the process.
     pool.on('error', (error) => console.error('database pool error', error.message))
     holder.__exhalePool = pool

@@ -1,6 +1,7 @@
 import 'server-only'
 import type { SecondaryStorage } from '@better-auth/core/db'
 import { Redis } from 'ioredis'
+import { outsideRequest } from './outside-request'
 
 // Increments a counter and sets its expiry only when it creates it, in one step, as Better
 // Auth's SecondaryStorage.increment requires for rate limits that hold across instances.
@@ -16,7 +17,10 @@ export function getRedisClient(url: string): Redis {
   holder.__exhaleRedis ??= new Map()
   let client = holder.__exhaleRedis.get(url)
   if (!client) {
-    client = new Redis(url, { keyPrefix: 'exhale:auth:', maxRetriesPerRequest: 2, enableOfflineQueue: true })
+    // Its connection outlives the request that asks first (lib/outside-request.ts).
+    client = outsideRequest(
+      () => new Redis(url, { keyPrefix: 'exhale:auth:', maxRetriesPerRequest: 2, enableOfflineQueue: true }),
+    )
     client.on('error', (error: Error) => console.error('redis error', error.message))
     holder.__exhaleRedis.set(url, client)
   }

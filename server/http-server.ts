@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import http from 'node:http'
 import type { Logger } from 'pino'
+import { captureRootScope } from '@/lib/outside-request'
 import { buildSecurityHeaders } from '@/lib/security-headers'
+import { formatAbortReasonStacks } from './abort-reasons'
 import { createClientAddressResolver, createTrustedPeerCheck } from './client-address'
 import { addInlineScriptHashes } from './inline-script-policy'
 import { prepareNotFoundRender, serveRenderedNotFound } from './not-found-response'
@@ -60,6 +62,8 @@ export function createHttpServer(
   const resolveClientAddress = createClientAddressResolver(options.trustedProxies ?? [])
   const isTrustedPeer = createTrustedPeerCheck(options.trustedProxies ?? [])
   const notFoundToken = prepareNotFoundRender()
+  captureRootScope()
+  formatAbortReasonStacks()
   return http.createServer((req, res) => {
     // The public host and scheme a proxy forwards are believed from TRUSTED_PROXIES only: from
     // anybody else they are the client's invention (and Next reads them for its own checks).
