@@ -95,4 +95,21 @@ describe('reused session reads', () => {
     expect(reusedSessionRead('key-0')).toBeUndefined()
     expect(reusedSessionRead(`key-${SESSION_REUSE_MAX + 4}`)).toBeDefined()
   })
+
+  it('drop expired reads at the next read kept, so nothing waits for the bound to be reached', async () => {
+    forgetSessionReads()
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() })
+    for (let index = 0; index < 50; index += 1) rememberSessionRead(`old-${index}`, Promise.resolve(null))
+    vi.advanceTimersByTime(SESSION_REUSE_MS + 1)
+    rememberSessionRead('new', Promise.resolve(null))
+    const held = (globalThis as { __exhaleSessionReads?: Map<string, unknown> }).__exhaleSessionReads
+    expect([...(held?.keys() ?? [])]).toEqual(['new'])
+  })
+
+  it('answer a reused read with the settled value', async () => {
+    forgetSessionReads()
+    rememberSessionRead('settled', Promise.resolve({ user: 'u1' }))
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(await reusedSessionRead('settled')).toEqual({ user: 'u1' })
+  })
 })

@@ -1,4 +1,5 @@
 import 'server-only'
+import { outsideRequest } from '@/lib/outside-request'
 
 /**
  * How long a session read is reused in this process (decision 055): the proxy guard, the page and
@@ -30,16 +31,28 @@ export function reusedSessionRead<T>(key: string): Promise<T> | undefined {
   return known && known.until > Date.now() ? (known.value as Promise<T>) : undefined
 }
 
-/** Keeps a read for reuse; a failed one (database down) is dropped as soon as it fails. */
+/**
+ * Keeps a read for reuse; a failed one (database down) is dropped as soon as it fails. Expired
+ * reads go at once (the map is in the order of their expiry), and a settled read is kept as a
+ * promise made outside the request: the request's own promise carries its AsyncLocalStorage
+ * stores, i.e. the whole render (lib/outside-request.ts, decision 058).
+ */
 export function rememberSessionRead(key: string, value: Promise<unknown>): void {
   const entries = reads()
-  entries.delete(key)
-  entries.set(key, { until: Date.now() + SESSION_REUSE_MS, value })
-  if (entries.size > SESSION_REUSE_MAX) {
-    const oldest = entries.keys().next().value
-    if (oldest !== undefined) entries.delete(oldest)
+  const now = Date.now()
+  for (const [oldKey, entry] of entries) {
+    if (entry.until > now && entries.size < SESSION_REUSE_MAX) break
+    entries.delete(oldKey)
   }
-  value.catch(() => {
-    if (entries.get(key)?.value === value) entries.delete(key)
-  })
+  entries.delete(key)
+  const entry = { until: now + SESSION_REUSE_MS, value }
+  entries.set(key, entry)
+  value.then(
+    (result) => {
+      if (entries.get(key) === entry) entry.value = outsideRequest(() => Promise.resolve(result))
+    },
+    () => {
+      if (entries.get(key) === entry) entries.delete(key)
+    },
+  )
 }
