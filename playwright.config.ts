@@ -11,6 +11,8 @@ const baseURL = `http://localhost:${port}`
 
 export default defineConfig({
   testDir: 'e2e',
+  // Marks the build as served (e2e/support/served-build.ts).
+  globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: true,
   forbidOnly: ci,
   // One retry in CI: a test that passes on retry is reported as flaky (JSON stats.flaky), not hidden.

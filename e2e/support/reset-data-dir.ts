@@ -3,6 +3,7 @@
 // dir is named, on a fresh copy of the shipped stories (tests edit that copy, never content/).
 import fs from 'node:fs'
 import { resetDataDir } from './postgres-process'
+import { forgetBuildIfServed } from './served-build'
 
 const [dataDir, contentDir] = process.argv.slice(2)
 if (!dataDir?.startsWith('.tmp/') || (contentDir !== undefined && !contentDir.startsWith('.tmp/'))) {
@@ -14,3 +15,5 @@ if (contentDir) {
   fs.rmSync(contentDir, { recursive: true, force: true })
   fs.cpSync('content', contentDir, { recursive: true })
 }
+// Before `npm start`, which then builds again when an earlier run wrote into the build.
+forgetBuildIfServed((message) => console.log(message))
