@@ -10,7 +10,8 @@ import { createLineLogger } from './log-output'
 const SOURCES = ['app', 'modules', 'lib', 'i18n', 'messages', 'content', 'db/schema', 'public', 'components']
 const FILES = ['next.config.ts', 'package-lock.json', 'proxy.ts', 'postcss.config.mjs', 'tsconfig.json']
 
-function newestModification(entry: string): number {
+/** The newest modification time of a file or of anything below a folder (0 when missing). */
+export function newestModification(entry: string): number {
   let stat: fs.Stats
   try {
     stat = fs.statSync(entry)
