@@ -58,13 +58,19 @@ export function cookieHeader(response: Response): string {
 export async function waitForOutboxMail(
   dataDir: string,
   to: string,
-  options: { after?: number; timeoutMs?: number } = {},
+  options: {
+    after?: number
+    timeoutMs?: number
+    /** Only mails of this kind (another mail to the same person may be sent in the background). */
+    matching?: (mail: TOutboxRecord) => boolean
+  } = {},
 ): Promise<TOutboxRecord> {
   const dir = path.join(dataDir, 'outbox')
   return vi.waitFor(
     async () => {
       const match = (await readOutbox(dir))
         .filter((mail) => mail.to === to && Date.parse(mail.createdAt) >= (options.after ?? 0))
+        .filter((mail) => options.matching?.(mail) ?? true)
         .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
         .at(-1)
       if (!match) throw new Error(`no mail to ${to} in ${dir}`)
