@@ -38,6 +38,9 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const CONNECTIONS = 50
 const work = path.join(root, '.tmp/bench')
 const distDir = process.env.BENCH_DIST_DIR ?? '.tmp/bench/next'
+// BENCH_ONLY=personal: only the personal part, printed and not written to docs/benchmarks.md (for
+// trying a change; the record is a whole run).
+const PERSONAL_ONLY = process.env.BENCH_ONLY === 'personal'
 const log = (message: string) => console.log(`[bench] ${message}`)
 
 // Targets (issue 9).
@@ -52,7 +55,7 @@ type TPageResult = { page: TPage; static?: TLoadResult; cache?: TLoadResult; ori
 async function main() {
   const machine = describeMachine()
   const benchStarted = Date.now()
-  const withNginx = hasNginx(log)
+  const withNginx = !PERSONAL_ONLY && hasNginx(log)
   buildIfStale(distDir, log)
 
   const children: TChild[] = []
@@ -72,6 +75,17 @@ async function main() {
   try {
     await waitForHttp(`${origin}/readyz`, app, 180_000)
     log(`app on ${origin}`)
+    if (PERSONAL_ONLY) {
+      const personal = await measurePersonal({
+        origin,
+        dataDir: path.join(work, 'data'),
+        appPid: app.pid,
+        seconds: SECONDS,
+        log,
+      })
+      console.log(`\n${formatPersonal(personal, (Date.now() - benchStarted) / 60_000)}`)
+      return
+    }
 
     const pages = await choosePages(origin)
     if (withNginx) {

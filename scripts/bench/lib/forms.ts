@@ -91,3 +91,31 @@ export function decodeHtmlText(html: string): string {
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&')
 }
+
+/**
+ * The same fields as the page's script sends them once hydrated: React's encoding of the action's
+ * arguments (the bound previous state, then the form data, whose fields go under "_1_" in React 19.3; the
+ * argument list in part "0") with the action's id in the Next-Action header. Next then answers
+ * with the action's result, not the page.
+ */
+export function scriptedActionCall(
+  form: TForm,
+  fields: Record<string, string>,
+): { headers: Record<string, string>; body: FormData } {
+  const hidden = new Map(form.hidden)
+  const reference = [...hidden].find(([name]) => /^\$ACTION_\d+:0$/.test(name))
+  const id = reference
+    ? (JSON.parse(reference[1]) as { id?: string }).id
+    : [...hidden.keys()].find((name) => name.startsWith('$ACTION_ID_'))?.slice('$ACTION_ID_'.length)
+  if (!id) throw new Error('the form has no server action')
+  const bound = reference
+    ? (JSON.parse(hidden.get(reference[0].replace(/:0$/, ':1')) ?? '[]') as unknown[])
+    : []
+  const body = new FormData()
+  for (const [name, value] of form.hidden)
+    if (!name.startsWith('$ACTION_') && !(name in fields)) body.append(`_1_${name}`, value)
+  for (const [name, value] of Object.entries(fields)) body.append(`_1_${name}`, value)
+  // Last, as React writes it: the server reads the parts in order as they stream in.
+  body.append('0', JSON.stringify([...bound, '$K1']))
+  return { headers: { 'next-action': id, accept: 'text/x-component' }, body }
+}
