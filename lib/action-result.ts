@@ -4,6 +4,9 @@ import type en from '@/messages/en.json'
 /** An error code: a key under `errors` in the messages, shown as ``t(`errors.${code}`)``. */
 export type TErrorCode = keyof (typeof en)['errors']
 
+/** The feature part of an error code: `certificates` of `certificates/not-found`. */
+export type TErrorGroup = TErrorCode extends `${infer Group}/${string}` ? Group : never
+
 /** The HTTP status an expected failure stands for (an action always answers 200 on the wire). */
 export type TFailureStatus = 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 | 503
 

@@ -1,7 +1,14 @@
 import { z } from 'zod'
 import type { TLocale } from '@/i18n/locales'
+import type { TErrorGroup } from '@/lib/action-result'
 import { ID_PATTERN } from '@/lib/ids'
 import { getLatestTodayOnEarth, isIsoDate } from './smoke-free'
+
+/**
+ * The error codes a certificate form can show: the feature's own and the action pipeline's
+ * (`common/invalid-input`). The pages ship only these (certificate-error-codes.test.ts checks it).
+ */
+export const CERTIFICATE_ERROR_GROUPS = ['certificates', 'common'] as const satisfies readonly TErrorGroup[]
 
 /** Currencies offered for the pack price; all have two decimal places. */
 export const CURRENCIES = [

@@ -40,4 +40,14 @@ describe('pickClientMessages', () => {
     expect(some.errors).toHaveProperty(['auth/user-disabled'])
     expect(some.errors).not.toHaveProperty(['common/unknown'])
   })
+
+  it('adds every error code of whole features', () => {
+    const picked = pickClientMessages(messages, { errorGroups: ['certificates', 'common'] })
+    const codes = Object.keys(picked.errors as object)
+    for (const code of Object.keys(en.errors).filter((key) => /^(certificates|common)\//.test(key)))
+      expect(codes).toContain(code)
+    expect(codes).not.toContain('challenges/not-found')
+    // The codes every page shows stay.
+    for (const code of SESSION_NOTICE_CODES) expect(codes).toContain(code)
+  })
 })

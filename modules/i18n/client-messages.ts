@@ -1,5 +1,5 @@
 import type { AbstractIntlMessages } from 'next-intl'
-import type { TErrorCode } from '@/lib/action-result'
+import type { TErrorCode, TErrorGroup } from '@/lib/action-result'
 import type en from '@/messages/en.json'
 import { SESSION_NOTICE_CODES } from '@/modules/auth/shared'
 import { NEWSLETTER_ERROR_CODES } from '@/modules/newsletter/shared'
@@ -30,6 +30,17 @@ export type TClientMessagesExtra = {
   namespaces?: readonly TMessageNamespace[]
   /** Single error codes, for islands that can show only a few. */
   errors?: readonly TErrorCode[]
+  /**
+   * Every error code of these features (`certificates` for `certificates/…`): for forms whose
+   * actions answer only with their own feature's codes and the pipeline's `common/…`. The whole
+   * `errors` namespace is 12 KB of every page's flight data; a feature's codes are about 1 KB.
+   */
+  errorGroups?: readonly TErrorGroup[]
+}
+
+function codesOf(errors: AbstractIntlMessages | string | undefined, groups: readonly string[]): string[] {
+  if (!errors || typeof errors === 'string' || groups.length === 0) return []
+  return Object.keys(errors).filter((code) => groups.includes(code.split('/')[0] ?? ''))
 }
 
 function pickKeys(tree: AbstractIntlMessages | string | undefined, keys: readonly string[]) {
@@ -45,7 +56,11 @@ export function pickClientMessages(
   const picked: AbstractIntlMessages = {
     ...pickKeys(messages, EVERY_PAGE_NAMESPACES),
     auth: pickKeys(messages.auth, EVERY_PAGE_AUTH_PARTS),
-    errors: pickKeys(messages.errors, [...EVERY_PAGE_ERRORS, ...(extra.errors ?? [])]),
+    errors: pickKeys(messages.errors, [
+      ...EVERY_PAGE_ERRORS,
+      ...(extra.errors ?? []),
+      ...codesOf(messages.errors, extra.errorGroups ?? []),
+    ]),
   }
   // A whole namespace replaces the part of it every page gets.
   return { ...picked, ...pickKeys(messages, extra.namespaces ?? []) }

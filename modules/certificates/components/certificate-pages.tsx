@@ -9,7 +9,7 @@ import { ClientMessages } from '@/modules/i18n/components/client-messages'
 import { buildPageMetadata } from '@/modules/i18n/public'
 import { PageIntro } from '@/modules/site/components/page-intro'
 import { getOwnedCertificate, type TCertificateView } from '../queries'
-import { DEFAULT_CURRENCY, ZCertificateId } from '../schemas'
+import { CERTIFICATE_ERROR_GROUPS, DEFAULT_CURRENCY, ZCertificateId } from '../schemas'
 import { getLatestTodayOnEarth } from '../smoke-free'
 import { CertificateForm } from './certificate-form'
 import { DeleteCertificateForm } from './delete-certificate-form'
@@ -36,7 +36,7 @@ export async function CertificateCreatePage({
   return (
     <>
       <PageIntro title={t('title')} intro={t('intro')} />
-      <ClientMessages namespaces={['certificates', 'errors']}>
+      <ClientMessages namespaces={['certificates']} errorGroups={CERTIFICATE_ERROR_GROUPS}>
         <CertificateForm
           prefill={prefill}
           latestQuitDate={getLatestTodayOnEarth(new Date())}
@@ -72,7 +72,7 @@ export async function CertificateEditPage({ id, locale }: { id: string; locale: 
           </Link>
         </p>
       </PageIntro>
-      <ClientMessages namespaces={['certificates', 'errors']}>
+      <ClientMessages namespaces={['certificates']} errorGroups={CERTIFICATE_ERROR_GROUPS}>
         <CertificateForm
           certificate={certificate}
           latestQuitDate={getLatestTodayOnEarth(new Date())}
