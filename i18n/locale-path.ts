@@ -24,6 +24,18 @@ export function localizedPath(locale: TLocale, englishPath: string): string {
   return withLocale(locale, slugs ? slugs[locale] + tail : englishPath)
 }
 
+/**
+ * The English route of a path the site serves in a locale, without its prefix: '/hilfe' in 'de'
+ * → '/help' (the inverse of localizedPath). An English route is kept: Next's pathname of a
+ * rewritten page is the internal one ('/de/help') while it renders on the server.
+ */
+export function englishPath(locale: TLocale, rest: string): string {
+  const [, first = '', tail = ''] = /^(\/[^/]*)(.*)$/.exec(rest) ?? []
+  for (const [english, slugs] of Object.entries(localizedSlugs))
+    if (slugs[locale] === first) return english + tail
+  return rest
+}
+
 /** Decodes percent-encoding once so '/ru/%D0%BF…' compares equal to '/ru/п…'. */
 export function decodePath(pathname: string): string {
   try {

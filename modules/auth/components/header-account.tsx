@@ -1,10 +1,10 @@
 'use client'
 
+import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
-import { splitLocale, withLocale } from '@/i18n/locale-path'
-import { Link } from '@/i18n/navigation'
+import { localizedPath, splitLocale, withLocale } from '@/i18n/locale-path'
 import { isSignedInPath } from '@/lib/routing/guards'
 import { DisclosureMenu } from '@/modules/site/components/disclosure-menu'
 import { dismissAuthNotice, hasSignedInMarker, signOut, useAuthState } from '../client/session-store'
@@ -55,18 +55,27 @@ export function HeaderAccount() {
         <p className="truncate px-2 py-1 text-slate-600">{t('signedInAs', { email: auth.user.email })}</p>
         <ul>
           <li>
-            <Link href="/progress" className="block rounded px-2 py-1.5 hover:bg-slate-100">
+            <Link
+              href={localizedPath(locale, '/progress')}
+              className="block rounded px-2 py-1.5 hover:bg-slate-100"
+            >
               {t('progress')}
             </Link>
           </li>
           <li>
-            <Link href="/account" className="block rounded px-2 py-1.5 hover:bg-slate-100">
+            <Link
+              href={localizedPath(locale, '/account')}
+              className="block rounded px-2 py-1.5 hover:bg-slate-100"
+            >
               {t('account')}
             </Link>
           </li>
           {auth.claims.admin ? (
             <li>
-              <Link href="/admin" className="block rounded px-2 py-1.5 hover:bg-slate-100">
+              <Link
+                href={localizedPath(locale, '/admin')}
+                className="block rounded px-2 py-1.5 hover:bg-slate-100"
+              >
                 {t('admin')}
               </Link>
             </li>
@@ -97,7 +106,7 @@ export function HeaderAccount() {
     <div className="hidden items-center gap-3 js:flex">
       {notice}
       <Link
-        href={here ? { pathname: '/login', query: { redirect: here } } : '/login'}
+        href={{ pathname: localizedPath(locale, '/login'), query: here ? { redirect: here } : {} }}
         className="whitespace-nowrap rounded-md bg-brand-600 px-3 py-1.5 font-semibold text-white hover:bg-brand-700"
       >
         {nav('login')}

@@ -1,10 +1,10 @@
 'use client'
 
 import NextLink from 'next/link'
-import { useParams } from 'next/navigation'
+import { usePathname } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
+import { decodePath, englishPath, localizedPath, splitLocale } from '@/i18n/locale-path'
 import { localeNames, locales } from '@/i18n/locales'
-import { getPathname, usePathname } from '@/i18n/navigation'
 import { serializeLocaleCookie } from '@/lib/routing/locale-cookie'
 import { DisclosureMenu } from '@/modules/site/components/disclosure-menu'
 
@@ -40,9 +40,10 @@ function GlobeIcon() {
 export function LanguageSwitcher() {
   const t = useTranslations('languageSwitcher')
   const current = useLocale()
-  const pathname = usePathname()
-  const params = useParams()
-  const href = { pathname, params } as Parameters<typeof getPathname>[0]['href']
+  // next/navigation's pathname and our slug table, not next-intl's navigation: this island is on
+  // every page, and next-intl's client navigation would ship with every page (issue 18).
+  const { locale: pathLocale, rest } = splitLocale(decodePath(usePathname()))
+  const page = englishPath(pathLocale, rest)
 
   return (
     <DisclosureMenu
@@ -62,7 +63,7 @@ export function LanguageSwitcher() {
         {locales.map((locale) => (
           <li key={locale}>
             <NextLink
-              href={getPathname({ href, locale })}
+              href={localizedPath(locale, page)}
               // A prefetch would run with the old locale cookie, and the proxy would answer the
               // English root with a redirect back to the old language; the router would keep it.
               prefetch={false}

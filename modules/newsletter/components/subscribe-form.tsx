@@ -1,9 +1,10 @@
 'use client'
 
+import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import { useActionState, useId, useState } from 'react'
-import { Link } from '@/i18n/navigation'
+import { localizedPath } from '@/i18n/locale-path'
 import { submitAfterBotCheck } from '@/modules/bot-check/components/bot-check-field'
 import { Button } from '@/modules/ui/components/button'
 import { ConfirmStep } from '@/modules/ui/components/confirm-step'
@@ -71,7 +72,7 @@ export function SubscribeForm({ headingLevel = 'h2' }: { headingLevel?: 'h2' | '
               id={`${id}-consent`}
               label={t.rich('consentLabel', {
                 privacy: (chunks) => (
-                  <Link href="/privacy" className="underline">
+                  <Link href={localizedPath(locale, '/privacy')} className="underline">
                     {chunks}
                   </Link>
                 ),

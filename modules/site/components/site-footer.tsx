@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
-import { Link } from '@/i18n/navigation'
 import { SubscribeForm } from '@/modules/newsletter/components/subscribe-form'
+import { SiteLink } from './site-link'
 
 const LEGAL_LINKS = [
   { href: '/terms', key: 'terms' },
@@ -24,9 +24,9 @@ export async function SiteFooter() {
           <ul className="flex flex-wrap gap-x-4 gap-y-1">
             {LEGAL_LINKS.map(({ href, key }) => (
               <li key={href}>
-                <Link href={href} className="hover:underline">
+                <SiteLink href={href} className="hover:underline">
                   {t(key)}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

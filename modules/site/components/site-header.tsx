@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
-import { Link } from '@/i18n/navigation'
 import { HeaderAccount } from '@/modules/auth/components/header-account'
 import { LanguageSwitcher } from '@/modules/i18n/components/language-switcher'
+import { SiteLink } from './site-link'
 import { SiteNav } from './site-nav'
 import { SkipLink } from './skip-link'
 
@@ -15,9 +15,9 @@ export async function SiteHeader() {
     <header className="print:hidden border-b border-slate-200 bg-white">
       <SkipLink />
       <div className="relative mx-auto flex max-w-5xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 js:flex-nowrap md:gap-x-6">
-        <Link href="/" className="shrink-0 text-xl font-bold text-brand-700">
+        <SiteLink href="/" className="shrink-0 text-xl font-bold text-brand-700">
           {meta('siteName')}
-        </Link>
+        </SiteLink>
         <SiteNav />
         <div className="ml-auto flex items-center gap-2 text-sm md:ml-0 md:gap-3">
           <LanguageSwitcher />

@@ -1,8 +1,9 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import Link from 'next/link'
+import { useLocale, useTranslations } from 'next-intl'
 import { useId, useRef, useState } from 'react'
-import { Link } from '@/i18n/navigation'
+import { localizedPath } from '@/i18n/locale-path'
 import { useDismiss } from './disclosure-menu'
 
 function MenuIcon() {
@@ -30,6 +31,7 @@ function MenuIcon() {
  */
 export function SiteNav() {
   const t = useTranslations('nav')
+  const locale = useLocale()
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLElement>(null)
   const button = useRef<HTMLButtonElement>(null)
@@ -70,7 +72,11 @@ export function SiteNav() {
       >
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} onClick={close} className="block py-1.5 hover:underline md:py-0">
+            <Link
+              href={localizedPath(locale, link.href)}
+              onClick={close}
+              className="block py-1.5 hover:underline md:py-0"
+            >
               {link.label}
             </Link>
           </li>

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { englishPath, localizedPath, splitLocale } from './locale-path'
+import { locales } from './locales'
+
+describe('locale paths', () => {
+  it('maps a page to every language and back (the language switcher)', () => {
+    for (const page of ['/', '/help', '/quit-smoking', '/posts/first-three-days', '/survey/test']) {
+      for (const from of locales) {
+        const { locale, rest } = splitLocale(localizedPath(from, page))
+        expect(locale).toBe(from)
+        expect(englishPath(locale, rest)).toBe(page)
+      }
+    }
+    expect(localizedPath('de', '/help')).toBe('/de/hilfe')
+    expect(localizedPath('en', '/help')).toBe('/help')
+  })
+
+  it('keeps an English route, as Next names a rewritten page while it renders on the server', () => {
+    expect(englishPath('de', '/help')).toBe('/help')
+    expect(englishPath('ru', '/помощь')).toBe('/help')
+  })
+})

@@ -1,0 +1,18 @@
+import Link from 'next/link'
+import { getLocale } from 'next-intl/server'
+import type { ComponentProps } from 'react'
+import { localizedPath } from '@/i18n/locale-path'
+import { defaultLocale, isLocale } from '@/i18n/locales'
+
+/**
+ * A link of the chrome every page has (header, footer, brand, 404) to an English route, in the
+ * page's language. It is next/link with our slug table, not next-intl's Link: that one's client
+ * part (locale prefixes and the cookie sync) would ship with every page (issue 18).
+ */
+export async function SiteLink({
+  href,
+  ...props
+}: Omit<ComponentProps<typeof Link>, 'href'> & { href: string }) {
+  const locale = await getLocale()
+  return <Link href={localizedPath(isLocale(locale) ? locale : defaultLocale, href)} {...props} />
+}
