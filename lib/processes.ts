@@ -12,6 +12,15 @@ export async function findFreePort(): Promise<number> {
   })
 }
 
+/** `count` different free ports: asked one at a time, the system may hand out the same port twice. */
+export async function findFreePorts<const N extends number>(count: N): Promise<TPorts<N>> {
+  const ports = new Set<number>()
+  while (ports.size < count) ports.add(await findFreePort())
+  return [...ports] as TPorts<N>
+}
+
+type TPorts<N extends number, T extends number[] = []> = T['length'] extends N ? T : TPorts<N, [...T, number]>
+
 /** Whether a process with this pid exists (EPERM: it does, but belongs to another user). */
 export function isProcessAlive(pid: number): boolean {
   try {

@@ -12,7 +12,7 @@ import path from 'node:path'
 import type { TLocale } from '@/i18n/locales'
 import {
   buildIfStale,
-  findFreePort,
+  findFreePorts,
   root,
   startApp,
   stopAllOnExit,
@@ -60,7 +60,7 @@ async function main() {
 
   const children: TChild[] = []
   stopAllOnExit(children)
-  const [appPort, staticPort, cachePort] = [await findFreePort(), await findFreePort(), await findFreePort()]
+  const [appPort, staticPort, cachePort] = await findFreePorts(3)
   const origin = `http://127.0.0.1:${appPort}`
   const app = startApp({
     name: 'bench-app',

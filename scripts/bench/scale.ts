@@ -16,7 +16,7 @@ import path from 'node:path'
 import pg from 'pg'
 import {
   buildIfStale,
-  findFreePort,
+  findFreePorts,
   root,
   startApp,
   stopAllOnExit,
@@ -72,7 +72,7 @@ async function main() {
   const children: TChild[] = []
   stopAllOnExit(children)
   try {
-    const [portA, portB, nginxPort] = [await findFreePort(), await findFreePort(), await findFreePort()]
+    const [portA, portB, nginxPort] = await findFreePorts(3)
     const site = `http://127.0.0.1:${nginxPort}`
     const env = {
       DATABASE_URL: databaseUrl,

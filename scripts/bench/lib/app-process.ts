@@ -6,7 +6,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { isBuildStale } from '@/server/build'
 
-export { findFreePort } from '@/lib/processes'
+export { findFreePort, findFreePorts } from '@/lib/processes'
 
 export const root = path.resolve(import.meta.dirname, '../../..')
 const require = createRequire(import.meta.url)
