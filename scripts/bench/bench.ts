@@ -75,14 +75,10 @@ async function main() {
   try {
     await waitForHttp(`${origin}/readyz`, app, 180_000)
     log(`app on ${origin}`)
+    const measurePersonalPart = () =>
+      measurePersonal({ origin, dataDir: path.join(work, 'data'), appPid: app.pid, seconds: SECONDS, log })
     if (PERSONAL_ONLY) {
-      const personal = await measurePersonal({
-        origin,
-        dataDir: path.join(work, 'data'),
-        appPid: app.pid,
-        seconds: SECONDS,
-        log,
-      })
+      const personal = await measurePersonalPart()
       console.log(`\n${formatPersonal(personal, (Date.now() - benchStarted) / 60_000)}`)
       return
     }
@@ -134,15 +130,7 @@ async function main() {
       })
     }
     const baselineAfter = await measure('baseline', `${origin}/bench-baseline`)
-    const personal = (await hasAuthApi(origin))
-      ? await measurePersonal({
-          origin,
-          dataDir: path.join(work, 'data'),
-          appPid: app.pid,
-          seconds: SECONDS,
-          log,
-        })
-      : undefined
+    const personal = (await hasAuthApi(origin)) ? await measurePersonalPart() : undefined
     const minutes = (Date.now() - benchStarted) / 60_000
 
     const body = formatReport(

@@ -2,7 +2,6 @@ import Link from 'next/link'
 import { getLocale } from 'next-intl/server'
 import type { ComponentProps } from 'react'
 import { localizedPath } from '@/i18n/locale-path'
-import { defaultLocale, isLocale } from '@/i18n/locales'
 
 /**
  * A link of the chrome every page has (header, footer, brand, 404) to an English route, in the
@@ -13,6 +12,5 @@ export async function SiteLink({
   href,
   ...props
 }: Omit<ComponentProps<typeof Link>, 'href'> & { href: string }) {
-  const locale = await getLocale()
-  return <Link href={localizedPath(isLocale(locale) ? locale : defaultLocale, href)} {...props} />
+  return <Link href={localizedPath(await getLocale(), href)} {...props} />
 }
