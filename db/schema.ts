@@ -8,7 +8,10 @@ import * as certificates from './schema/certificates'
 import * as challenges from './schema/challenges'
 import * as codes from './schema/codes'
 import * as companion from './schema/companion'
+import * as copingPlans from './schema/coping-plans'
 import * as deletion from './schema/deletion'
+import * as medicines from './schema/medicines'
+import * as missions from './schema/missions'
 import * as newsletter from './schema/newsletter'
 import * as purchases from './schema/purchases'
 import * as push from './schema/push'
@@ -29,5 +32,8 @@ export const schema = {
   ...broadcasts,
   ...push,
   ...companion,
+  ...missions,
+  ...copingPlans,
+  ...medicines,
   ...rateLimit,
 }

@@ -19,6 +19,8 @@ export const routing = defineRouting({
     '/account': '/account',
     '/progress': '/progress',
     '/craving': '/craving',
+    '/medicines': '/medicines',
+    '/medicines/[type]': '/medicines/[type]',
     '/forgot-password': '/forgot-password',
     '/reset-password': '/reset-password',
     '/terms': '/terms',

@@ -2,6 +2,7 @@ import type { Logger } from 'pino'
 import { getConfig } from '@/lib/config'
 import { startBroadcastWorker, type TBroadcastWorker } from '@/modules/broadcasts/worker'
 import { startReminderScheduler } from '@/modules/companion/scheduler'
+import { reminderOptions } from './reminder-passes'
 
 export type TBackgroundJobs = { stop(): Promise<void> }
 
@@ -18,7 +19,7 @@ export function startBackgroundJobs(logger: Logger, options: { idleMs?: number }
     logger.info({ workerId: worker.workerId }, 'broadcast worker started')
   }
   // Quit companion reminders: every instance runs the pass; unique claims send each mail once.
-  const reminders = startReminderScheduler(logger)
+  const reminders = startReminderScheduler(logger, reminderOptions)
   return {
     async stop() {
       await Promise.all([worker?.stop(), reminders.stop()])

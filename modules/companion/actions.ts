@@ -3,13 +3,14 @@
 import { revalidatePath } from 'next/cache'
 import { formAction, readFields } from '@/lib/action'
 import type { TActionResult } from '@/lib/action-result'
+import { getRequestNow } from '@/lib/request-clock'
 import { signedIn, type TCurrentSession } from '@/modules/auth/public'
-import { logCraving, saveCheckIn, savePlan, setNewQuitDate, setPlanTimeZone } from './commands'
+import { buildCheckInAction } from './check-in-action'
+import { logCraving, savePlan, setNewQuitDate, setPlanTimeZone } from './commands'
 import {
   buildNewQuitDateSchema,
   buildPlanInputSchema,
   readPlanForm,
-  ZCheckInInput,
   ZCravingInput,
   ZTimeZoneInput,
 } from './schemas'
@@ -42,18 +43,8 @@ export const savePlanAction = formAction({
   run: commandFor(savePlan),
 })
 
-/** Today's check-in; the same day again edits it. */
-export const checkInAction = formAction({
-  read: (form) => readFields(form, ['status', 'cigarettes', 'mood', 'cravingLevel', 'timeZone']),
-  schema: ZCheckInInput,
-  guard: person,
-  async run(input, session) {
-    const saved = await saveCheckIn(session.user.id, input)
-    if (!saved) return PLAN_REQUIRED
-    revalidateProgress()
-    return { ok: true, data: { smokeFree: input.smokeFree, edited: saved.edited } }
-  },
-})
+/** Today's check-in; the same day again edits it. A route may add other features' fields (buildCheckInAction). */
+export const checkInAction = buildCheckInAction()
 
 /** A fresh start: the plan's quit date moves; check-ins and slips stay recorded. */
 export const setNewQuitDateAction = formAction({
@@ -72,7 +63,11 @@ export const logCravingAction = formAction({
   read: (form) => readFields(form, ['intensity', 'trigger']),
   schema: ZCravingInput,
   guard: person,
-  run: commandFor(logCraving),
+  async run(input, session) {
+    await logCraving(session.user.id, input, await getRequestNow())
+    revalidateProgress()
+    return DONE
+  },
 })
 
 /**

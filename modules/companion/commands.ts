@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import { db } from '@/db/client'
 import { cravingLog, dailyCheckIn, quitPlan } from '@/db/schema/companion'
 import { getTodayIn, type TIsoDate } from '@/modules/certificates/public'
+import type { TCheckInFieldSave } from './check-in-action'
 import type { TCheckInInput, TCravingInput, TPlanInput } from './schemas'
 
 /** Creates or replaces the person's plan (one per account). */
@@ -24,6 +25,8 @@ export async function saveCheckIn(
   userId: string,
   input: TCheckInInput,
   now: Date = new Date(),
+  /** What fields of other features store for the same day, in the same transaction. */
+  alsoSave: readonly TCheckInFieldSave[] = [],
 ): Promise<{ day: TIsoDate; edited: boolean } | null> {
   return db.transaction(async (tx) => {
     const [plan] = await tx
@@ -48,6 +51,7 @@ export async function saveCheckIn(
       .onConflictDoUpdate({ target: [dailyCheckIn.userId, dailyCheckIn.day], set: values })
       // xmax is 0 for a freshly inserted row and set for an updated one.
       .returning({ inserted: sql<boolean>`xmax = 0` })
+    for (const save of alsoSave) await save(tx, userId, day)
     return { day, edited: !row?.inserted }
   })
 }

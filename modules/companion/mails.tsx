@@ -29,6 +29,7 @@ function buildReminderMail({
   subject,
   body,
   footer,
+  extras = [],
 }: {
   kind: 'milestone' | 'daily'
   name: string
@@ -37,6 +38,7 @@ function buildReminderMail({
   subject: string
   body: string
   footer: string
+  extras?: readonly TDailyReminderExtra[]
 }) {
   const t = getEmailTranslator(locale)
   return {
@@ -55,6 +57,13 @@ function buildReminderMail({
       >
         <EmailText>{t('layout.greeting', { name })}</EmailText>
         <EmailText>{body}</EmailText>
+        {extras.map((extra) => (
+          <EmailText key={extra.title}>
+            <strong>{extra.title}</strong>
+            <br />
+            {extra.text}
+          </EmailText>
+        ))}
         <EmailAction
           href={absoluteUrl(withLocale(locale, '/progress'))}
           label={t('companion.openProgress')}
@@ -84,16 +93,27 @@ export async function sendMilestoneMail(mail: TMilestoneMail): Promise<void> {
   await sendEmail({ to: mail.to, subject, react, headers })
 }
 
-export type TDailyReminderMail = { to: string; name: string; locale: TLocale; token: string }
+/** Another feature's part of the daily reminder: a title ("Today's mission: …") and its line. */
+export type TDailyReminderExtra = { title: string; text: string }
 
-export function buildDailyReminderMail({ name, locale, token }: TDailyReminderMail) {
+export type TDailyReminderMail = {
+  to: string
+  name: string
+  locale: TLocale
+  token: string
+  extras?: readonly TDailyReminderExtra[]
+}
+
+export function buildDailyReminderMail({ name, locale, token, extras = [] }: TDailyReminderMail) {
   const t = getEmailTranslator(locale)
   return buildReminderMail({
     kind: 'daily',
     name,
     locale,
     token,
-    subject: t('companion.dailySubject'),
+    extras,
+    // The first extra (today's mission) says what the mail is about, not just "check in".
+    subject: extras[0]?.title ?? t('companion.dailySubject'),
     body: t('companion.dailyBody'),
     footer: t('companion.dailyFooter', { siteName: getSiteName(locale) }),
   })
@@ -116,11 +136,14 @@ export function buildMilestonePush({ locale, day }: Pick<TMilestoneMail, 'locale
 }
 
 /** The daily check-in reminder as a notification; a click opens the check-in. */
-export function buildDailyReminderPush({ locale }: Pick<TDailyReminderMail, 'locale'>): TPushMessage {
+export function buildDailyReminderPush({
+  locale,
+  extras = [],
+}: Pick<TDailyReminderMail, 'locale' | 'extras'>): TPushMessage {
   const t = getEmailTranslator(locale)
   return {
-    title: t('companion.dailySubject'),
-    body: t('companion.dailyPushBody'),
+    title: extras[0]?.title ?? t('companion.dailySubject'),
+    body: extras[0]?.text ?? t('companion.dailyPushBody'),
     url: `${withLocale(locale, '/progress')}#check-in`,
     tag: 'daily',
   }

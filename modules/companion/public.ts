@@ -1,3 +1,14 @@
 // What other features may use from this one on the server (docs/ARCHITECTURE.md).
 export * from './aggregates'
+export { buildCheckInAction, type TCheckInField, type TCheckInFieldSave } from './check-in-action'
 export * from './erase'
+export type { TDailyReminderExtra } from './mails'
+export { getPlan, listCravings, type TPlanView } from './queries'
+export {
+  claimAndSend,
+  getLocalTime,
+  isQuietHour,
+  type TDailyReminderExtras,
+  type TDailyReminderPerson,
+} from './reminders'
+export { runReminderPass, type TReminderOptions } from './scheduler'

@@ -3,11 +3,23 @@ import { and, eq, or } from 'drizzle-orm'
 import { db } from '@/db/client'
 import { users } from '@/db/schema/auth'
 import { dailyCheckIn, quitPlan, reminderSent } from '@/db/schema/companion'
+import type { TLocale } from '@/i18n/locales'
 import { logger } from '@/lib/logger'
-import { countSmokeFreeDays, getTodayIn, HEALTH_MILESTONES } from '@/modules/certificates/public'
+import {
+  countSmokeFreeDays,
+  getTodayIn,
+  HEALTH_MILESTONES,
+  type TIsoDate,
+} from '@/modules/certificates/public'
 import { toMailLocale } from '@/modules/email/public'
 import { sendPushToUser } from '@/modules/push/public'
-import { buildDailyReminderPush, buildMilestonePush, sendDailyReminderMail, sendMilestoneMail } from './mails'
+import {
+  buildDailyReminderPush,
+  buildMilestonePush,
+  sendDailyReminderMail,
+  sendMilestoneMail,
+  type TDailyReminderExtra,
+} from './mails'
 
 /** Milestone days that get a mail: the hard first days, then the health milestones. */
 export const MILESTONE_MAIL_DAYS = [
@@ -49,12 +61,7 @@ export function getLocalTime(now: Date, timeZone: string): string {
  * claiming the same key waits for this one and then finds it taken; a failed send rolls the
  * claim back so the next pass tries again. True when this call sent it.
  */
-async function claimAndSend(
-  userId: string,
-  kind: 'milestone' | 'daily',
-  key: string,
-  send: () => Promise<void>,
-) {
+export async function claimAndSend(userId: string, kind: string, key: string, send: () => Promise<void>) {
   try {
     return await db.transaction(async (tx) => {
       const claimed = await tx
@@ -128,14 +135,32 @@ export async function turnOffMilestoneEmails(token: string): Promise<boolean> {
   return rows.length === 1
 }
 
+/** One person's daily reminder as another feature sees it, to add its part (today's mission). */
+export type TDailyReminderPerson = {
+  userId: string
+  locale: TLocale
+  day: TIsoDate
+  quitDate: TIsoDate
+  timeZone: string
+}
+/**
+ * What other features add to a daily reminder, each a title and a line (today's mission). The
+ * first one's title becomes the subject; the server composes them (server/reminder-passes.ts).
+ */
+export type TDailyReminderExtras = (person: TDailyReminderPerson) => Promise<TDailyReminderExtra[]>
+
 /**
  * The daily check-in reminder: once a local day, from the chosen time on, only when the day has
  * no check-in yet. The key is the local date, so a day missed while down is never sent later.
  */
-export async function runDailyReminders(now: Date = new Date()): Promise<number> {
+export async function runDailyReminders(
+  now: Date = new Date(),
+  extras?: TDailyReminderExtras,
+): Promise<number> {
   const plans = await db
     .select({
       userId: quitPlan.userId,
+      quitDate: quitPlan.quitDate,
       timeZone: quitPlan.timeZone,
       time: quitPlan.dailyReminderTime,
       reminderToken: quitPlan.reminderToken,
@@ -157,11 +182,15 @@ export async function runDailyReminders(now: Date = new Date()): Promise<number>
       .from(dailyCheckIn)
       .where(and(eq(dailyCheckIn.userId, plan.userId), eq(dailyCheckIn.day, day)))
     if (checkedIn) continue
+    const locale = toMailLocale(plan.locale)
     const mail = {
       to: plan.email,
       name: plan.name,
-      locale: toMailLocale(plan.locale),
+      locale,
       token: plan.reminderToken,
+      extras: extras
+        ? await extras({ userId: plan.userId, locale, day, quitDate: plan.quitDate, timeZone: plan.timeZone })
+        : [],
     }
     const send = async () => {
       if (plan.byPush) await sendPushToUser(plan.userId, buildDailyReminderPush(mail))

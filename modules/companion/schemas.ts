@@ -7,15 +7,13 @@ import {
   isIsoDate,
   isTimeZone,
 } from '@/modules/certificates/shared'
+import { CRAVING_TRIGGERS } from './craving-options'
 
 export const REASONS_MAX = 5
 export const REASON_LENGTH_MAX = 200
 /** A quit date may be planned up to this many days ahead. */
 export const PLAN_AHEAD_DAYS_MAX = 365
 const EARLIEST_QUIT_DATE = '1900-01-01'
-
-/** The triggers offered when logging a craving (messages: companion.triggers.*). */
-export const CRAVING_TRIGGERS = ['stress', 'coffee', 'alcohol', 'meal', 'boredom', 'social', 'other'] as const
 
 /** An optional form field: an empty or blank value means "not given". */
 const optional = <T extends z.ZodType>(schema: T) =>

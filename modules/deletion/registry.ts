@@ -5,6 +5,9 @@ import { certificatesEraser } from '@/modules/certificates/public'
 import { challengesEraser } from '@/modules/challenges/public'
 import { codesEraser } from '@/modules/codes/public'
 import { companionEraser } from '@/modules/companion/public'
+import { copingPlansEraser } from '@/modules/coping-plans/public'
+import { medicinesEraser } from '@/modules/medicines/public'
+import { missionsEraser } from '@/modules/missions/public'
 import { newsletterEraser } from '@/modules/newsletter/public'
 import { purchasesEraser } from '@/modules/purchases/public'
 import { pushEraser } from '@/modules/push/public'
@@ -23,6 +26,9 @@ export const erasers: readonly TEraser[] = [
   surveysEraser,
   certificatesEraser,
   challengesEraser,
+  missionsEraser,
+  copingPlansEraser,
+  medicinesEraser,
   companionEraser,
   purchasesEraser,
   pushEraser,

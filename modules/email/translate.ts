@@ -29,6 +29,11 @@ export function getEmailTranslator(locale: TLocale) {
   return createTranslator({ locale, messages: messages[locale], namespace: 'email' })
 }
 
+/** A translator of every message (full keys) outside a request, e.g. a feature's part of a reminder mail. */
+export function getTranslatorOutsideRequest(locale: TLocale) {
+  return createTranslator({ locale, messages: messages[locale] })
+}
+
 export function getSiteName(locale: TLocale): string {
   return createTranslator({ locale, messages: messages[locale], namespace: 'meta' })('siteName')
 }

@@ -1,11 +1,7 @@
 import 'server-only'
 import { notFound } from 'next/navigation'
 import { connection } from 'next/server'
-
-/** Set on the server by the Playwright config only; everywhere else these routes do not exist. */
-function areTestRoutesEnabled(): boolean {
-  return process.env.E2E_TEST_ROUTES === '1'
-}
+import { areTestRoutesEnabled } from '@/lib/request-clock'
 
 /**
  * /test-error: fails while rendering so the browser tests can see the generic error boundary

@@ -2,6 +2,12 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 import type { TLocale } from '@/i18n/locales'
 import { CompanionAdminSummary } from '@/modules/companion/components/companion-admin-summary'
 import { getCompanionAggregates } from '@/modules/companion/public'
+import { CopingPlansAdminFigures } from '@/modules/coping-plans/components/coping-plans-admin-figures'
+import { getCopingPlanAggregates } from '@/modules/coping-plans/public'
+import { MedicinesAdminFigures } from '@/modules/medicines/components/medicines-admin-figures'
+import { getMedicineAggregates } from '@/modules/medicines/public'
+import { MissionsAdminSummary } from '@/modules/missions/components/missions-admin-summary'
+import { getMissionAggregates } from '@/modules/missions/public'
 import { PageIntro } from '@/modules/site/components/page-intro'
 import { Section } from '@/modules/ui/components/section'
 import { requireAdminPage } from '../guard'
@@ -26,11 +32,14 @@ export async function DashboardPage({
   const format = await getFormatter()
   const query = firstValues(searchParams)
   const filter = ZAuditFilter.parse(query)
-  const [counts, distributions, audit, companion] = await Promise.all([
+  const [counts, distributions, audit, companion, missions, copingPlans, medicines] = await Promise.all([
     getDashboardCounts(),
     getSurveyScoreDistributions(),
     listAuditEntries(filter),
     getCompanionAggregates(),
+    getMissionAggregates(),
+    getCopingPlanAggregates(),
+    getMedicineAggregates(),
   ])
   const figures = [
     ['users', counts.users],
@@ -86,6 +95,9 @@ export async function DashboardPage({
       </Section>
       {/* Aggregates only: no admin page shows a person's plan or check-ins (issue #19). */}
       <CompanionAdminSummary aggregates={companion} />
+      <MissionsAdminSummary aggregates={missions} />
+      <CopingPlansAdminFigures aggregates={copingPlans} />
+      <MedicinesAdminFigures aggregates={medicines} peopleWithPlan={companion.peopleWithPlan} />
       <AuditLog rows={audit.rows} hasMore={audit.hasMore} filter={filter} query={query} />
     </>
   )

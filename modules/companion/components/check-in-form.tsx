@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useActionState } from 'react'
+import { type ReactNode, useActionState } from 'react'
 import { submitWithoutReset } from '@/modules/ui/client/submit-without-reset'
 import { Button } from '@/modules/ui/components/button'
 import { Fieldset, SelectField, TextField, useFieldErrors } from '@/modules/ui/components/fields'
@@ -20,10 +20,21 @@ export type TTodayCheckIn = {
   cravingLevel: number | null
 } | null
 
-/** "Smoke-free today?" — one check-in a local day; sending it again the same day edits it. */
-export function CheckInForm({ today }: { today: TTodayCheckIn }) {
+/**
+ * "Smoke-free today?" — one check-in a local day; sending it again the same day edits it. A route
+ * may hand in an action with more fields (buildCheckInAction) and those fields to show.
+ */
+export function CheckInForm({
+  today,
+  action = checkInAction,
+  extraFields,
+}: {
+  today: TTodayCheckIn
+  action?: typeof checkInAction
+  extraFields?: ReactNode
+}) {
   const t = useTranslations('companion.checkIn')
-  const [state, dispatch, pending] = useActionState(checkInAction, null)
+  const [state, dispatch, pending] = useActionState(action, null)
   const fieldError = useFieldErrors(state)
   const saved = state?.ok
     ? state.data.edited
@@ -90,6 +101,7 @@ export function CheckInForm({ today }: { today: TTodayCheckIn }) {
           ]}
         />
       </div>
+      {extraFields}
       <Button pending={pending} pendingLabel={t('saving')}>
         {today ? t('update') : t('save')}
       </Button>

@@ -9,7 +9,7 @@ import { Button } from '@/modules/ui/components/button'
 import { Fieldset, SelectField, useFieldErrors } from '@/modules/ui/components/fields'
 import { ActionFeedback } from '@/modules/ui/components/form-feedback'
 import { logCravingAction } from '../actions'
-import { CRAVING_TRIGGERS } from '../schemas'
+import { CRAVING_TRIGGERS } from '../craving-options'
 
 const INTENSITIES = ['1', '2', '3', '4', '5'] as const
 

@@ -5,11 +5,9 @@ import { localeOf } from '@/i18n/params'
 import { ClientMessages } from '@/modules/i18n/components/client-messages'
 import { buildPageMetadata } from '@/modules/i18n/public'
 import { PageIntro } from '@/modules/site/components/page-intro'
+import { CRAVING_IDEAS } from '../craving-options'
 import { BreathingExercise } from './breathing-exercise'
 import { CravingLogForm } from './craving-log-form'
-
-/** Quick things to do for the few minutes a craving lasts (messages: companion.craving.ideas). */
-const IDEAS = ['water', 'walk', 'hands', 'call', 'brush', 'delay'] as const
 
 export async function cravingMetadata({
   params,
@@ -25,12 +23,23 @@ export async function cravingMetadata({
  * /craving: public and static (no session read), so the service worker keeps it for offline
  * use after one visit. Only the log form knows, in the browser, who is signed in.
  */
-export async function CravingPage({ locale }: { locale: TLocale }) {
+export async function CravingPage({
+  locale,
+  top,
+  bottom,
+}: {
+  locale: TLocale
+  /** Other features' help at the moment of need, above the exercise (the person's if-then plans). */
+  top?: React.ReactNode
+  /** Other features' help below the log (quit support services). Both must stay static. */
+  bottom?: React.ReactNode
+}) {
   setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'companion.craving' })
   return (
     <>
       <PageIntro title={t('title')} intro={t('intro')} />
+      {top}
       <ClientMessages namespaces={['companion', 'errors']}>
         <section aria-labelledby="breathing">
           <h2 id="breathing" className="mb-4 text-2xl font-bold text-slate-900">
@@ -43,7 +52,7 @@ export async function CravingPage({ locale }: { locale: TLocale }) {
             {t('ideasHeading')}
           </h2>
           <ul className="grid gap-3 sm:grid-cols-2">
-            {IDEAS.map((idea) => (
+            {CRAVING_IDEAS.map((idea) => (
               <li key={idea} className="rounded-lg border border-slate-200 p-4 text-slate-800">
                 {t(`ideas.${idea}`)}
               </li>
@@ -57,6 +66,7 @@ export async function CravingPage({ locale }: { locale: TLocale }) {
           <CravingLogForm />
         </section>
       </ClientMessages>
+      {bottom}
     </>
   )
 }

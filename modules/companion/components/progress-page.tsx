@@ -9,6 +9,7 @@ import { ClientMessages } from '@/modules/i18n/components/client-messages'
 import { buildPageMetadata } from '@/modules/i18n/public'
 import { PushDeviceSwitch } from '@/modules/push/components/push-device-switch'
 import { PageIntro } from '@/modules/site/components/page-intro'
+import type { checkInAction } from '../actions'
 import { listPreparationSteps } from '../preparation'
 import { buildCheckInSeries, buildCravingSeries, buildMoneySeries, computeProgress } from '../progress'
 import { getPlan, listCheckIns, listCravings, type TPlanView } from '../queries'
@@ -113,6 +114,9 @@ export async function ProgressPage({
   welcome = false,
   unconfirmedEmail,
   programme,
+  today,
+  tools,
+  checkIn,
 }: {
   locale: TLocale
   userId: string
@@ -122,6 +126,12 @@ export async function ProgressPage({
   /** The address while it is not confirmed: the notice with "send again". */
   unconfirmedEmail?: string | null
   programme?: React.ReactNode
+  /** Other features' part of the day, under the countdown or the counters (today's mission). */
+  today?: React.ReactNode
+  /** Other features' tools for the plan, above its editor (if-then plans, medicine). */
+  tools?: React.ReactNode
+  /** A check-in action with other features' fields, and those fields (buildCheckInAction). */
+  checkIn?: TCheckInExtension
 }) {
   const t = await getTranslations({ locale, namespace: 'companion' })
   return (
@@ -132,13 +142,29 @@ export async function ProgressPage({
           <AccountNotices welcome={welcome} unconfirmedEmail={unconfirmedEmail ?? null} />
         </ClientMessages>
       ) : null}
-      <ProgressBody locale={locale} userId={userId} now={now} />
+      <ProgressBody locale={locale} userId={userId} now={now} today={today} tools={tools} checkIn={checkIn} />
       {programme ? <div className="mt-12 border-t border-slate-200 pt-2">{programme}</div> : null}
     </>
   )
 }
 
-async function ProgressBody({ locale, userId, now }: { locale: TLocale; userId: string; now: Date }) {
+export type TCheckInExtension = { action: typeof checkInAction; fields: React.ReactNode }
+
+async function ProgressBody({
+  locale,
+  userId,
+  now,
+  today,
+  tools,
+  checkIn,
+}: {
+  locale: TLocale
+  userId: string
+  now: Date
+  today?: React.ReactNode
+  tools?: React.ReactNode
+  checkIn?: TCheckInExtension
+}) {
   const t = await getTranslations({ locale, namespace: 'companion' })
   const plan = await getPlan(userId)
   if (!plan) {
@@ -176,6 +202,7 @@ async function ProgressBody({ locale, userId, now }: { locale: TLocale; userId: 
           </h2>
           <p className="mt-2 text-brand-900">{t('countdown.date', { date: format.date(plan.quitDate) })}</p>
         </section>
+        {today}
         {steps.length > 0 ? (
           <Section id="prepare" heading={t('countdown.prepareHeading')}>
             <ol className="space-y-4">
@@ -189,6 +216,7 @@ async function ProgressBody({ locale, userId, now }: { locale: TLocale; userId: 
           </Section>
         ) : null}
         <Reasons reasons={plan.reasons} heading={t('reasons.heading')} />
+        {tools}
         {editor}
       </>
     )
@@ -225,6 +253,7 @@ async function ProgressBody({ locale, userId, now }: { locale: TLocale; userId: 
           {t('counters.slips', { count: progress.slipCount })}
         </p>
       </section>
+      {today}
 
       <Section id="check-in" heading={t('checkIn.heading')}>
         {todayCheckIn ? (
@@ -235,7 +264,7 @@ async function ProgressBody({ locale, userId, now }: { locale: TLocale; userId: 
           </p>
         ) : null}
         <ClientMessages namespaces={['companion', 'errors']}>
-          <CheckInForm today={todayCheckIn} />
+          <CheckInForm today={todayCheckIn} action={checkIn?.action} extraFields={checkIn?.fields} />
           {todayCheckIn && !todayCheckIn.smokeFree ? (
             <div className="mt-6 rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-950">
               <h3 className="text-lg font-semibold">{t('slip.heading')}</h3>
@@ -315,6 +344,7 @@ async function ProgressBody({ locale, userId, now }: { locale: TLocale; userId: 
           {t('certificate.link')}
         </Link>
       </p>
+      {tools}
       {editor}
     </>
   )

@@ -1,0 +1,87 @@
+'use client'
+
+import { useActionState } from 'react'
+import { submitWithoutReset } from '@/modules/ui/client/submit-without-reset'
+import { Button } from '@/modules/ui/components/button'
+import { SelectField, TextField, useFieldErrors } from '@/modules/ui/components/fields'
+import { ActionFeedback } from '@/modules/ui/components/form-feedback'
+import { addCopingPlanAction } from '../actions'
+import { PLAN_TEXT_MAX } from '../schemas'
+
+export type TCopingPlanFormTexts = {
+  trigger: string
+  triggerHint: string
+  situation: string
+  situationHint: string
+  action: string
+  actionHint: string
+  submit: string
+  saving: string
+  saved: string
+}
+
+/**
+ * "If [situation], then I will [action]": the trigger first (ordered by the person's own log),
+ * then both halves, each with suggestions from a datalist (the log's situations, the craving
+ * page's ideas) that work without JavaScript too.
+ */
+export function CopingPlanForm({
+  triggers,
+  situations,
+  actions,
+  texts,
+}: {
+  triggers: ReadonlyArray<{ value: string; label: string }>
+  situations: readonly string[]
+  actions: readonly string[]
+  texts: TCopingPlanFormTexts
+}) {
+  const [state, dispatch, pending] = useActionState(addCopingPlanAction, null)
+  const fieldError = useFieldErrors(state)
+  const kept = state && !state.ok ? state.values : undefined
+  return (
+    <form action={dispatch} onSubmit={submitWithoutReset(dispatch)} className="grid max-w-xl gap-4">
+      <ActionFeedback state={state} success={texts.saved} />
+      <SelectField
+        label={texts.trigger}
+        hint={texts.triggerHint}
+        name="trigger"
+        error={fieldError('trigger')}
+        options={triggers}
+      />
+      <TextField
+        label={texts.situation}
+        hint={texts.situationHint}
+        name="situation"
+        list="coping-plan-situations"
+        required
+        maxLength={PLAN_TEXT_MAX}
+        defaultValue={kept?.situation}
+        error={fieldError('situation')}
+      />
+      <datalist id="coping-plan-situations">
+        {situations.map((text) => (
+          <option key={text} value={text} />
+        ))}
+      </datalist>
+      <TextField
+        label={texts.action}
+        hint={texts.actionHint}
+        name="action"
+        list="coping-plan-actions"
+        required
+        maxLength={PLAN_TEXT_MAX}
+        defaultValue={kept?.action}
+        error={fieldError('action')}
+      />
+      <datalist id="coping-plan-actions">
+        {actions.map((text) => (
+          <option key={text} value={text} />
+        ))}
+      </datalist>
+      <Button pending={pending} pendingLabel={texts.saving}>
+        {texts.submit}
+      </Button>
+    </form>
+  )
+}
