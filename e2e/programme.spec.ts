@@ -3,7 +3,7 @@ import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import PostalMime from 'postal-mime'
 import { createTranslator } from 'use-intl/core'
-import { TEST_NOW_HEADER } from '@/lib/request-clock'
+import { TEST_NOW_HEADER } from '@/lib/test-now-header'
 import type { TOutboxRecord } from '@/modules/email/transport'
 import { signUpOverHttp, uniqueAuthEmail } from './auth-helpers'
 import {

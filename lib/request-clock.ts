@@ -1,8 +1,8 @@
 import 'server-only'
 import { headers } from 'next/headers'
+import { TEST_NOW_HEADER } from './test-now-header'
 
-/** The header the browser tests send to move the server's clock for their own requests. */
-export const TEST_NOW_HEADER = 'x-e2e-now'
+export { TEST_NOW_HEADER }
 
 /** True when the server runs for the browser tests (set by the Playwright config only). */
 export function areTestRoutesEnabled(): boolean {

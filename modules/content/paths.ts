@@ -25,6 +25,7 @@ export const OTHER_PUBLIC_PATHS = [
   '/survey/test',
   '/survey/motivation',
   '/craving',
+  '/medicines',
   '/register',
   '/start-data-deletion',
 ] as const
