@@ -49,39 +49,51 @@ export function CopingPlanForm({
         error={fieldError('trigger')}
         options={triggers}
       />
-      <TextField
+      <SuggestedField
+        name="situation"
         label={texts.situation}
         hint={texts.situationHint}
-        name="situation"
-        list="coping-plan-situations"
-        required
-        maxLength={PLAN_TEXT_MAX}
+        suggestions={situations}
         defaultValue={kept?.situation}
         error={fieldError('situation')}
       />
-      <datalist id="coping-plan-situations">
-        {situations.map((text) => (
-          <option key={text} value={text} />
-        ))}
-      </datalist>
-      <TextField
+      <SuggestedField
+        name="action"
         label={texts.action}
         hint={texts.actionHint}
-        name="action"
-        list="coping-plan-actions"
-        required
-        maxLength={PLAN_TEXT_MAX}
+        suggestions={actions}
         defaultValue={kept?.action}
         error={fieldError('action')}
       />
-      <datalist id="coping-plan-actions">
-        {actions.map((text) => (
-          <option key={text} value={text} />
-        ))}
-      </datalist>
       <Button pending={pending} pendingLabel={texts.saving}>
         {texts.submit}
       </Button>
     </form>
+  )
+}
+
+/** A text field of the plan with its suggestions in a datalist (offered by the browser, no script). */
+function SuggestedField({
+  name,
+  suggestions,
+  ...field
+}: {
+  name: 'situation' | 'action'
+  label: string
+  hint: string
+  suggestions: readonly string[]
+  defaultValue: string | undefined
+  error: string | undefined
+}) {
+  const list = `coping-plan-${name}-suggestions`
+  return (
+    <>
+      <TextField {...field} name={name} list={list} required maxLength={PLAN_TEXT_MAX} />
+      <datalist id={list}>
+        {suggestions.map((text) => (
+          <option key={text} value={text} />
+        ))}
+      </datalist>
+    </>
   )
 }

@@ -43,24 +43,17 @@ export function RiskyHourSettingsForm({
       <fieldset className="grid gap-2 rounded-lg border border-slate-300 p-4">
         <legend className="px-1 font-semibold">{texts.legend}</legend>
         <p className="text-sm text-slate-600">{texts.hint}</p>
-        <label className="flex items-start gap-2">
-          <input
-            type="checkbox"
-            name="riskyHourEmails"
-            defaultChecked={settings.riskyHourEmails}
-            className="mt-1 size-4 accent-brand-600"
-          />
-          {texts.email}
-        </label>
-        <label className="flex items-start gap-2">
-          <input
-            type="checkbox"
-            name="riskyHourPush"
-            defaultChecked={settings.riskyHourPush}
-            className="mt-1 size-4 accent-brand-600"
-          />
-          {texts.push}
-        </label>
+        {(['riskyHourEmails', 'riskyHourPush'] as const).map((name) => (
+          <label key={name} className="flex items-start gap-2">
+            <input
+              type="checkbox"
+              name={name}
+              defaultChecked={settings[name]}
+              className="mt-1 size-4 accent-brand-600"
+            />
+            {name === 'riskyHourEmails' ? texts.email : texts.push}
+          </label>
+        ))}
       </fieldset>
       <Button pending={pending} variant="secondary">
         {texts.save}
