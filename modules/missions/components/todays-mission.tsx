@@ -52,7 +52,8 @@ function MissionCard({
         </a>
       </p>
       {state?.status === 'done' ? (
-        <div className="mt-4 rounded-md bg-brand-50 p-3 text-brand-900">
+        // A status: after the form is sent, this note replaces it and is announced.
+        <div role="status" className="mt-4 rounded-md bg-brand-50 p-3 text-brand-900">
           <p className="font-semibold">
             <span aria-hidden="true">✓ </span>
             {t('doneNote')}
