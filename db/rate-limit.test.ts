@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
 import { isPortListening } from '@/lib/processes'
+import { closeRedisClients } from '@/lib/redis'
 import { consumeRateLimit } from './rate-limit'
-import { closeRedisClients } from './redis'
 
 const SHARED_REDIS = 'redis://127.0.0.1:6379'
 

@@ -2,9 +2,9 @@ import 'server-only'
 import { sql } from 'drizzle-orm'
 import { db } from '@/db/client'
 import { actionRateLimit } from '@/db/schema/rate-limit'
-import { getConfig } from './config'
-import { hashPersonalValue } from './hashing'
-import { getRedisClient, incrementWithExpiry } from './redis'
+import { getConfig } from '@/lib/config'
+import { hashPersonalValue } from '@/lib/hashing'
+import { getRedisClient, incrementWithExpiry } from '@/lib/redis'
 
 export type TRateLimitRule = { name: string; limit: number; windowSeconds: number }
 

@@ -36,7 +36,7 @@ type TFormActionSteps<TSchema extends z.ZodType, TContext, TData> = {
   /** Text fields a failure hands back as `values`, so the form shows what was typed again. */
   keep?: readonly string[]
   guard: TActionGuard<TContext>
-  /** A refusal when this request is over its rate limit (lib/rate-limit.ts), else null. */
+  /** A refusal when this request is over its rate limit (db/rate-limit.ts), else null. */
   limit?: (input: z.infer<TSchema>, context: TContext) => Promise<TActionFailure | null>
   run: (input: z.infer<TSchema>, context: TContext) => Promise<TActionResult<TData>>
 }

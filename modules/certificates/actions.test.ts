@@ -4,6 +4,7 @@ import { db } from '@/db/client'
 import { users } from '@/db/schema/auth'
 import { certificate } from '@/db/schema/certificates'
 import { redirect } from '@/i18n/navigation'
+import { addDays, getTodayIn } from '@/lib/calendar'
 import { ID_PATTERN } from '@/lib/ids'
 import { getSession } from '@/modules/auth/session'
 import { form } from '@/tests/support/form'
@@ -11,7 +12,6 @@ import { memberSession } from '@/tests/support/users'
 import { createCertificateAction, deleteCertificateAction, updateCertificateAction } from './actions'
 import { createCertificate } from './commands'
 import { getCertificateView, getOwnedCertificate, listCertificates } from './queries'
-import { addDays, getTodayIn } from './smoke-free'
 
 vi.mock('@/modules/auth/session', () => ({ getSession: vi.fn() }))
 vi.mock('next-intl/server', () => ({ getLocale: vi.fn(async () => 'fr') }))

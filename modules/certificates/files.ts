@@ -3,12 +3,13 @@ import type { NextRequest } from 'next/server'
 import { getTranslations } from 'next-intl/server'
 import { z } from 'zod'
 import { defaultLocale, isLocale, locales, type TLocale } from '@/i18n/locales'
+import { isTimeZone } from '@/lib/calendar'
 import { formatQuitDate, withDate } from './format'
 import { renderCertificateImage } from './og-image'
 import { buildCertificatePdfTexts, renderCertificatePdf } from './pdf'
 import { getCertificateView } from './queries'
 import { ZCertificateId } from './schemas'
-import { countSmokeFreeDays, isTimeZone } from './smoke-free'
+import { countSmokeFreeDays } from './smoke-free'
 
 const ZFileQuery = z.object({
   locale: z.enum(locales).default(defaultLocale),

@@ -2,7 +2,7 @@ import 'server-only'
 import { count, gte, sql } from 'drizzle-orm'
 import { db } from '@/db/client'
 import { dailyCheckIn, quitPlan } from '@/db/schema/companion'
-import { addDays, type TIsoDate } from '@/modules/certificates/public'
+import { addDays, type TIsoDate } from '@/lib/calendar'
 
 /** Days the admin chart shows. */
 export const AGGREGATE_DAYS = 14

@@ -1,10 +1,10 @@
 'use client'
 
 import { type ComponentProps, useEffect, useId, useState } from 'react'
-import { loadPasswordPolicy } from '@/modules/auth/client/client-settings'
-import { PasswordPolicyList } from '@/modules/auth/components/password-policy-list'
-import { DEFAULT_PASSWORD_POLICY, type TPasswordPolicy, type TPasswordRule } from '@/modules/auth/shared'
-import { PasswordField } from './fields'
+import { PasswordField } from '@/modules/ui/components/fields'
+import { loadPasswordPolicy } from '../client/client-settings'
+import { DEFAULT_PASSWORD_POLICY, type TPasswordPolicy, type TPasswordRule } from '../shared'
+import { PasswordPolicyList } from './password-policy-list'
 
 /**
  * A new password (registration, reset, account): the password field with the site's password

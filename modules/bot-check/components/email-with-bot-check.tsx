@@ -1,8 +1,8 @@
 'use client'
 
 import type { ComponentProps, ReactNode } from 'react'
-import { BotCheckField } from '@/modules/bot-check/components/bot-check-field'
-import { TextField } from './fields'
+import { TextField } from '@/modules/ui/components/fields'
+import { BotCheckField } from './bot-check-field'
 
 /**
  * An email address and the bot check of a form that mails someone (registration, reset and

@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { decodePath, englishPath, localizedPath, splitLocale } from '@/i18n/locale-path'
 import { localeNames, locales } from '@/i18n/locales'
 import { serializeLocaleCookie } from '@/lib/routing/locale-cookie'
-import { DisclosureMenu } from '@/modules/site/components/disclosure-menu'
+import { DisclosureMenu } from '@/modules/ui/components/disclosure-menu'
 
 const crossSite = process.env.NEXT_PUBLIC_LOCALE_COOKIE_CROSS_SITE === 'true'
 

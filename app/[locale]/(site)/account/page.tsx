@@ -4,8 +4,8 @@ import { AccountView } from '@/modules/auth/components/account-view'
 import { requireUser } from '@/modules/auth/public'
 import { DataExportSection } from '@/modules/deletion/components/data-export-section'
 import { SETUP_QUERY_VALUE } from '@/modules/second-factor/constants'
-import { PageIntro } from '@/modules/site/components/page-intro'
 import { pageMetadata } from '@/modules/site/page-metadata'
+import { PageIntro } from '@/modules/ui/components/page-intro'
 
 export const generateMetadata = pageMetadata('account', '/account', { index: false })
 
