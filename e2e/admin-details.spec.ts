@@ -10,7 +10,7 @@ import { type APIRequestContext, expect, test } from './support/fixtures'
 import { messages } from './support/messages'
 import { withDatabase } from './support/outbox'
 
-// Issue #20, item 11: the admin area's details — refunds need a confirm step, the audit log
+// The admin area's details (decision 054) — refunds need a confirm step, the audit log
 // speaks the admin's language, the users table fits a phone, and the skip link is there.
 
 const WEBHOOK_SECRET = 'e2e-purchases-webhook-secret-0123456789abcdef' // playwright.config.ts

@@ -14,8 +14,8 @@ import { expectRedirect } from './support/http'
 import { messages } from './support/messages'
 import { listMailsTo, readOutbox, waitForMail, withDatabase } from './support/outbox'
 
-// The admin area (issue 8) against the production build: the guard on every admin page and API
-// for visitors and non-admins, granting admin rights in the browser (acceptance 5), a code
+// The admin area against the production build: the guard on every admin page and API
+// for visitors and non-admins, granting admin rights in the browser, a code
 // campaign from the form to a redemption, and the purchase webhook over HTTP.
 
 const someId = '00000000-0000-4000-8000-000000000000'

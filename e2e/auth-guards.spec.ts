@@ -11,8 +11,8 @@ import { expect, test } from './support/fixtures'
 import { expectRedirect } from './support/http'
 import { messages } from './support/messages'
 
-// Visitor, signed-in user and admin on the guarded paths get exactly the seed's outcomes
-// (seed-spec §5, DESIGN §8), over plain HTTP (no JavaScript) and in the browser.
+// Visitor, signed-in user and admin on the guarded paths get exactly the replaced site's outcomes
+// (docs/ARCHITECTURE.md, product rules), over plain HTTP (no JavaScript) and in the browser.
 
 const adminPaths = ['/admin', '/admin/user-roles', '/de/admin']
 const allPaths = [...adminPaths, '/data-deletion']

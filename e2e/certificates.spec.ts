@@ -4,7 +4,7 @@ import { format, messages } from './support/messages'
 import { withDatabase } from './support/outbox'
 import { registerAndReturn } from './support/programme'
 
-// Issue #6, acceptance 3 (create, view, PDF, OG image, owner-only edit, 404s) and 5.
+// Create, view, PDF, OG image, owner-only edit, 404s, and bad input that stores nothing.
 const en = messages.en
 const c = en.certificates
 
@@ -120,7 +120,7 @@ test('a future quit date is refused with a localized message and nothing is stor
   await page.getByRole('button', { name: de.certificates.form.create }).click()
   const code = 'certificates/quit-date-in-future' as keyof typeof de.errors
   await expect(page.getByText(de.errors[code])).toBeVisible()
-  // The field says what is wrong; the focus goes to the form's error (issue 20 item 2).
+  // The field says what is wrong; the focus goes to the form's error (decision 046).
   await expect(page.getByLabel(de.certificates.form.quitDate)).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByRole('main').getByRole('alert')).toBeFocused()
   expect(await count()).toBe(0)
@@ -135,7 +135,7 @@ test('the owner deletes a certificate; its link is gone', async ({ page }) => {
   expect((await page.goto(`/certificate/${id}`))?.status()).toBe(404)
 })
 
-// Issue #20, acceptance 8: each figure once, one period after the date, amounts that stay on one
+// Decision 052: each figure once, one period after the date, amounts that stay on one
 // line inside their card (Russian roubles, the longest), and a share action.
 test('a Russian certificate shows each figure once, fits its cards at 1280 and 390 px and can be shared', async ({
   page,

@@ -4,7 +4,7 @@ import { format, messages } from './support/messages'
 import { withDatabase } from './support/outbox'
 import { fillRegisterForm, registerAndReturn } from './support/programme'
 
-// Issue #6, acceptance 4: owner creates, a friend follows the invite link, registers via the
+// The owner creates, a friend follows the invite link, registers via the
 // redirect, joins and checks in; both see the progress; a third person cannot join a full
 // challenge; the owner closes it. Also: joining twice does nothing, an ended challenge says so.
 const ch = messages.en.challenges
@@ -134,7 +134,7 @@ test('owner starts; a friend registers through the invite, joins and checks in; 
   await expect(friend.page.getByText(ch.invite.stateClosed)).toBeVisible()
   await expect(friend.page.getByRole('region', { name: ch.checkIn.heading })).toHaveCount(0)
 
-  // Both find it on their signed-in home (issue 20 item 6).
+  // Both find it on their signed-in home (decision 048).
   await page.goto('/progress')
   const mine = page.getByRole('region', { name: ch.list.title })
   await expect(mine).toContainText('Quit with friends')

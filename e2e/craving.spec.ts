@@ -3,7 +3,7 @@ import { expect, type Page, test } from './support/fixtures'
 import { messages } from './support/messages'
 import { fillRegisterForm } from './support/programme'
 
-// Issue #19, acceptance 3: the breathing exercise with and without reduced motion, a logged
+// The breathing exercise with and without reduced motion, a logged
 // craving in the progress chart's data, and the page offline after one visit.
 const en = createTranslator({ locale: 'en', messages: messages.en, namespace: 'companion' })
 

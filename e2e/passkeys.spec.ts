@@ -138,7 +138,7 @@ test('passkey: add and name it on the account page, sign in with it, remove it, 
   await expect(page.getByRole('banner').getByRole('link', { name: en.nav.login })).toBeVisible()
 })
 
-// Issue 20 item 12 (acceptance 7), DESIGN §8: adding a passkey needs a sign-in within ten
+// Decisions 007 and 012: adding a passkey needs a sign-in within ten
 // minutes. The clock is moved by ageing the session (the server reads its createdAt); the unit
 // test with a faked clock is modules/auth/recent-login.test.ts.
 test('adding a passkey 11 minutes after signing in asks to sign in again, then works', async ({

@@ -5,7 +5,7 @@ import { type BrowserContext, expect, type Page, test } from './support/fixtures
 import { messages } from './support/messages'
 import { fillRegisterForm } from './support/programme'
 
-// Issue #19, acceptance 1 and 2: the plan, the counters, milestones, the Russian format, check-ins
+// Decision 024: the plan, the counters, milestones, the Russian format, check-ins
 // on two local days, a same-day edit, a slip and a new quit date.
 //
 // Two local days without moving the server's clock: the same instant is always exactly one

@@ -12,7 +12,7 @@ import {
 import { expect, type Page, test } from './support/fixtures'
 import { messages } from './support/messages'
 
-// Issue 17, acceptance 1: the whole journey in a browser. The rest of the issue is proven over
+// The second factor's whole journey in a browser (decision 022). The rest is proven over
 // HTTP and in integration tests (modules/second-factor/*.test.ts).
 const en = messages.en
 const settings = en.secondFactor.settings
@@ -128,7 +128,7 @@ test.describe('without JavaScript', () => {
     expect(confirm.status()).toBe(200)
     await context.clearCookies()
 
-    // The sign-in form itself works without JavaScript and hands over to the code step (issue 20).
+    // The sign-in form itself works without JavaScript and hands over to the code step (decision 045).
     await page.goto('/login?redirect=%2Fsurvey%2Ftest')
     await page.getByRole('main').getByLabel(en.auth.fields.email).fill(email)
     await page.getByRole('main').getByLabel(en.auth.fields.password, { exact: true }).fill(AUTH_PASSWORD)

@@ -4,8 +4,8 @@ import { format, messages } from './support/messages'
 import { withDatabase } from './support/outbox'
 import { registerAndReturn } from './support/programme'
 
-// Issue #6, acceptance 2 (both surveys signed out and signed in, history, the no-JavaScript
-// form) and 5 (a tampered answer gets a localized error and stores nothing).
+// Both surveys signed out and signed in, the history, the no-JavaScript form, and a tampered
+// answer that gets a localized error and stores nothing.
 const en = messages.en
 const s = en.surveys
 const ftnd = s.ftnd.v1

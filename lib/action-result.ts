@@ -20,7 +20,7 @@ export type TActionFailure = {
   values?: Record<string, string>
 }
 
-/** What a server action returns: expected failures are results, not exceptions (docs/STYLE). */
+/** What a server action returns: expected failures are results, not exceptions (decision 057). */
 export type TActionResult<T = undefined> = { ok: true; data: T } | TActionFailure
 
 /**

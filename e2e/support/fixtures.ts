@@ -10,7 +10,7 @@ declare global {
 
 /**
  * Playwright's `test` for our specs: every browser context of a test reports Content-Security-
- * Policy violations (the `securitypolicyviolation` event), and a test with any fails (issue 21:
+ * Policy violations (the `securitypolicyviolation` event), and a test with any fails (decision 036:
  * the policy allows no inline script we did not hash, and nothing may quietly break under it).
  */
 export const test = base.extend<{ cspViolations: string[] }>({

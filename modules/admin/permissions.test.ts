@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { TCurrentSession } from '@/modules/auth/read-session'
 import { form } from '@/tests/support/form'
 
-// Acceptance 1 of issue 8: every admin server action answers 403 to a visitor and to a signed-in
+// Every admin server action answers 403 to a visitor and to a signed-in
 // user without the admin role, before it reads or writes anything, and every admin route handler
 // answers 401/403. The actions are called directly, as a forged POST would call them; the same
 // inputs succeed for an admin, so the 403 comes from the role check and not from bad input.
@@ -133,7 +133,7 @@ beforeAll(async () => {
       amount: '4.99',
       currency: 'EUR',
     }),
-    // The refund's confirm step (issue 20): the token its confirm page carries, for this admin.
+    // The refund's confirm step (decision 054): the token its confirm page carries, for this admin.
     'purchases.refundPurchaseAction': form({
       purchaseId: granted.data.purchaseId,
       confirmation: createRefundConfirmation(granted.data.purchaseId, admin.user.id),

@@ -9,7 +9,8 @@ export const AGGREGATE_DAYS = 14
 
 /**
  * What admins may see of the quit companion: totals and rates over everybody, never a row of a
- * person (health data stays personal, DESIGN §5). Nothing here takes or returns a user id.
+ * person (health data stays personal: docs/ARCHITECTURE.md, product rules). Nothing here takes or
+ * returns a user id.
  */
 export type TCompanionAggregates = {
   peopleWithPlan: number

@@ -19,7 +19,7 @@ import { sendDeletionDoneMail, sendDeletionRequestMail } from './mails'
 import { clearAuthCookies } from './session-checks'
 import { insertPerson, seedPersonWithEverything } from './testing'
 
-// Issue #7 (public request, signed-in deletion) and issue #6 acceptance 5 for these actions:
+// The public request and the signed-in deletion; for these actions, as for every action:
 // bad input gets a localized error code and changes nothing in the database.
 const afterTasks = vi.hoisted(() => ({ queued: [] as Array<() => unknown> }))
 vi.mock('next/headers', () => ({

@@ -81,7 +81,7 @@ export const confirmDeletionAction = formAction({
 
 /**
  * Signed-in deletion (`/data-deletion`): the typed confirmation word, a recent sign-in or the
- * password (DESIGN.md §8), then everything goes at once and the browser is signed out.
+ * password (decision 007), then everything goes at once and the browser is signed out.
  */
 export const deleteAccountAction = formAction({
   read: (form) => readFields(form, ['locale', 'confirmation', 'password']),

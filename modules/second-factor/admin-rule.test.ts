@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { TCurrentSession } from '@/modules/auth/read-session'
 
-// Issue 17, acceptance 4: with ADMIN_REQUIRE_SECOND_FACTOR=1 an admin without a second factor
+// With ADMIN_REQUIRE_SECOND_FACTOR=1 an admin without a second factor
 // cannot open /admin (sent to set one up) nor call an admin action (403), over our actions,
 // route handlers and Better Auth's own /admin/* endpoints; a passkey sign-in (or a second
 // factor) lets them in.

@@ -84,7 +84,7 @@ export async function DashboardPage({
           ))}
         </div>
       </Section>
-      {/* Aggregates only: no admin page shows a person's plan or check-ins (issue #19). */}
+      {/* Aggregates only: no admin page shows a person's plan or check-ins (health data stays personal). */}
       <CompanionAdminSummary aggregates={companion} />
       <AuditLog rows={audit.rows} hasMore={audit.hasMore} filter={filter} query={query} />
     </>

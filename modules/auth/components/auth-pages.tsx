@@ -51,8 +51,8 @@ const FORMS: Record<TAuthPage, (query: TAuthPageQuery) => React.ReactNode> = {
 
 /**
  * A sign-in page, rendered per request from its query (`redirect`, `error`, `token`) with a
- * fresh form token where a bot check applies, so every form works without JavaScript (issue 20
- * item 1, decision 045).
+ * fresh form token where a bot check applies, so every form works without JavaScript (decision
+ * 045).
  */
 export async function AuthPage({
   page,

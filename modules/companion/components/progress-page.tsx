@@ -101,9 +101,9 @@ function Reasons({ reasons, heading }: { reasons: string[]; heading: string }) {
 }
 
 /**
- * /progress: the signed-in person's home (issue 19), with a one-time welcome after registering,
+ * /progress: the signed-in person's home (decision 024), with a one-time welcome after registering,
  * the "confirm your e-mail" notice while the address is unconfirmed, and the programme parts of
- * other modules (`programme`: tests, certificates, challenges) below (issue 20 items 3 and 6).
+ * other modules (`programme`: tests, certificates, challenges) below (decisions 047, 048).
  * The route has checked the session already.
  */
 export async function ProgressPage({

@@ -41,7 +41,7 @@ export function LanguageSwitcher() {
   const t = useTranslations('languageSwitcher')
   const current = useLocale()
   // next/navigation's pathname and our slug table, not next-intl's navigation: this island is on
-  // every page, and next-intl's client navigation would ship with every page (issue 18).
+  // every page, and next-intl's client navigation would ship with every page (several kilobytes).
   const { locale: pathLocale, rest } = splitLocale(decodePath(usePathname()))
   const page = englishPath(pathLocale, rest)
 

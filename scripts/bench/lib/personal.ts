@@ -1,4 +1,4 @@
-// The bench's signed-in person (issue 18): 5 certificates, 3 challenges, 10 survey answers, a quit
+// The bench's signed-in person: 5 certificates, 3 challenges, 10 survey answers, a quit
 // plan with two weeks of check-ins. Written with the features' own commands, straight into the
 // app's database (the embedded server the app runs in DATA_DIR, adopted here, or DATABASE_URL),
 // so the pages the bench loads show what a real programme user sees.

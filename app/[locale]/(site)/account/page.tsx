@@ -10,7 +10,7 @@ import { PageIntro } from '@/modules/ui/components/page-intro'
 export const generateMetadata = pageMetadata('account', '/account', { index: false })
 
 // Guarded: the proxy sends visitors to login, and the page checks the session again.
-// Settings only (issue 20 item 6): the programme parts are on /progress.
+// Settings only (decision 048): the programme parts are on /progress.
 export default async function Page({ params, searchParams }: PageProps<'/[locale]/account'>) {
   const locale = await localeOf(params)
   const session = await requireUser(locale, '/account')
