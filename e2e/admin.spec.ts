@@ -64,6 +64,11 @@ test.describe('guards over HTTP', () => {
     for (const path of adminApis) {
       const response = await request.get(path, { maxRedirects: 0 })
       expect(response.status(), path).toBe(401)
+      expect(await response.json()).toEqual({
+        ok: false,
+        code: 'common/sign-in-required',
+        message: en.errors['common/sign-in-required'],
+      })
     }
     await request.dispose()
   })
@@ -81,7 +86,11 @@ test.describe('guards over HTTP', () => {
     for (const path of adminApis) {
       const response = await request.get(path, { maxRedirects: 0, headers: { cookie } })
       expect(response.status(), path).toBe(403)
-      expect(await response.json()).toEqual({ code: 'common/no-admin-rights' })
+      expect(await response.json()).toEqual({
+        ok: false,
+        code: 'common/no-admin-rights',
+        message: en.errors['common/no-admin-rights'],
+      })
     }
     await request.dispose()
   })
@@ -426,7 +435,11 @@ test.describe('purchase webhook over HTTP', () => {
       })
     const forged = await post(sign(`${body} `))
     expect(forged.status()).toBe(401)
-    expect(await forged.json()).toEqual({ code: 'purchases/invalid-signature' })
+    expect(await forged.json()).toEqual({
+      ok: false,
+      code: 'purchases/invalid-signature',
+      message: en.errors['purchases/invalid-signature'],
+    })
     const first = await post(sign(body))
     expect(first.status()).toBe(200)
     const created = (await first.json()) as { result: string; purchaseId: string }

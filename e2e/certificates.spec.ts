@@ -91,6 +91,7 @@ test('unknown and malformed ids give 404 on view, PDF and image', async ({ page,
   const pdf = await request.get('/api/certificates/AAAAAAAAAAAAAAAAAAAAAAAA/pdf?locale=fr')
   expect(pdf.status()).toBe(404)
   expect(await pdf.json()).toEqual({
+    ok: false,
     code: 'certificates/not-found',
     message: messages.fr.errors['certificates/not-found' as keyof typeof en.errors],
   })

@@ -25,7 +25,7 @@ vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }))
 vi.mock('@/modules/auth/session', () => ({ getSession: vi.fn() }))
 vi.mock('@/i18n/navigation', () => ({
   redirect: vi.fn(() => {
-    throw new Error('NEXT_REDIRECT')
+    throw Object.assign(new Error('NEXT_REDIRECT'), { digest: 'NEXT_REDIRECT;replace;/;307;' })
   }),
 }))
 vi.mock('next-intl/server', () => ({

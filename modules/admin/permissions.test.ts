@@ -2,6 +2,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import en from '@/messages/en.json'
 import type { TCurrentSession } from '@/modules/auth/read-session'
 import { form } from '@/tests/support/form'
 
@@ -280,11 +281,21 @@ describe('admin route handlers', () => {
 
   it.each(calls)('%s: 401 for a visitor, 403 for a non-admin, 200 for an admin', async (_name, call) => {
     viewer.current = null
-    expect((await call()).status).toBe(401)
+    const visitor = await call()
+    expect(visitor.status).toBe(401)
+    expect(await visitor.json()).toEqual({
+      ok: false,
+      code: 'common/sign-in-required',
+      message: en.errors['common/sign-in-required'],
+    })
     viewer.current = user
     const forbidden = await call()
     expect(forbidden.status).toBe(403)
-    expect(await forbidden.json()).toEqual({ code: 'common/no-admin-rights' })
+    expect(await forbidden.json()).toEqual({
+      ok: false,
+      code: 'common/no-admin-rights',
+      message: en.errors['common/no-admin-rights'],
+    })
     viewer.current = admin
     const allowed = await call()
     expect(allowed.status).toBe(200)

@@ -16,9 +16,10 @@ vi.mock('next/headers', () => ({
   ),
   cookies: vi.fn(async () => ({ set: (name: string, value: string) => jar.set.push({ name, value }) })),
 }))
-vi.mock('next/navigation', () => ({
+vi.mock('next/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/navigation')>()),
   redirect: vi.fn((target: string) => {
-    throw Object.assign(new Error('NEXT_REDIRECT'), { target })
+    throw Object.assign(new Error('NEXT_REDIRECT'), { target, digest: 'NEXT_REDIRECT;replace;/;307;' })
   }),
 }))
 

@@ -18,7 +18,7 @@ vi.mock('next-intl/server', () => ({ getLocale: vi.fn(async () => 'fr') }))
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }))
 vi.mock('@/i18n/navigation', () => ({
   redirect: vi.fn((target: unknown) => {
-    throw Object.assign(new Error('NEXT_REDIRECT'), { target })
+    throw Object.assign(new Error('NEXT_REDIRECT'), { target, digest: 'NEXT_REDIRECT;replace;/;307;' })
   }),
 }))
 

@@ -2,8 +2,9 @@ import 'server-only'
 import type { NextRequest } from 'next/server'
 import { getTranslations } from 'next-intl/server'
 import { z } from 'zod'
-import { defaultLocale, isLocale, locales, type TLocale } from '@/i18n/locales'
+import { defaultLocale, isLocale, locales } from '@/i18n/locales'
 import { isTimeZone } from '@/lib/calendar'
+import { failureResponse } from '@/lib/route'
 import { formatQuitDate, withDate } from './format'
 import { renderCertificateImage } from './og-image'
 import { buildCertificatePdfTexts, renderCertificatePdf } from './pdf'
@@ -16,15 +17,6 @@ const ZFileQuery = z.object({
   tz: z.string().refine(isTimeZone).default('UTC'),
 })
 
-async function respondWithError(
-  status: 400 | 404,
-  code: 'common/invalid-input' | 'certificates/not-found',
-  locale: TLocale,
-) {
-  const t = await getTranslations({ locale, namespace: 'errors' })
-  return Response.json({ code, message: t(code) }, { status, headers: { 'Cache-Control': 'no-store' } })
-}
-
 /** Reads id and query; answers 400 for a malformed query and 404 for an unknown id. */
 async function loadCertificate(request: NextRequest, rawId: string) {
   const requested = request.nextUrl.searchParams.get('locale')
@@ -36,14 +28,14 @@ async function loadCertificate(request: NextRequest, rawId: string) {
   if (!query.success)
     return {
       ok: false as const,
-      response: await respondWithError(400, 'common/invalid-input', fallbackLocale),
+      response: await failureResponse(request, 'common/invalid-input', { locale: fallbackLocale }),
     }
   const id = ZCertificateId.safeParse(rawId)
   const certificate = id.success ? await getCertificateView(id.data) : null
   if (!certificate) {
     return {
       ok: false as const,
-      response: await respondWithError(404, 'certificates/not-found', query.data.locale),
+      response: await failureResponse(request, 'certificates/not-found', { locale: query.data.locale }),
     }
   }
   return { ok: true as const, certificate, ...query.data }

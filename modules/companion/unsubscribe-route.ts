@@ -1,5 +1,6 @@
 import 'server-only'
 import { z } from 'zod'
+import { failureResponse } from '@/lib/route'
 import { turnOffDailyReminders, turnOffMilestoneEmails } from './reminders'
 
 const ZUnsubscribeQuery = z.object({
@@ -17,11 +18,16 @@ export async function handleReminderUnsubscribe(request: Request): Promise<Respo
     kind: url.searchParams.get('kind'),
     token: url.searchParams.get('token'),
   })
-  if (!query.success) return Response.json({ code: 'common/invalid-input' }, { status: 400 })
+  if (!query.success) return failureResponse(request, 'common/invalid-input')
   const turnOff = query.data.kind === 'daily' ? turnOffDailyReminders : turnOffMilestoneEmails
-  if (!(await turnOff(query.data.token))) return Response.json({ code: 'common/not-found' }, { status: 404 })
+  if (!(await turnOff(query.data.token))) return failureResponse(request, 'common/not-found')
   return new Response('Unsubscribed.\n', {
     status: 200,
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
   })
+}
+
+/** The unsubscribe address opened in a browser: the progress page, where the plan's reminder settings are. */
+export function redirectToReminderSettings(): Response {
+  return new Response(null, { status: 303, headers: { Location: '/progress', 'Cache-Control': 'no-store' } })
 }

@@ -34,7 +34,7 @@ vi.mock('@/modules/bot-check/bot-check', async (importOriginal) => ({
 vi.mock('@/modules/auth/session', () => ({ getSession: vi.fn() }))
 vi.mock('@/i18n/navigation', () => ({
   redirect: vi.fn((target: unknown) => {
-    throw Object.assign(new Error('NEXT_REDIRECT'), { target })
+    throw Object.assign(new Error('NEXT_REDIRECT'), { target, digest: 'NEXT_REDIRECT;replace;/;307;' })
   }),
 }))
 vi.mock('next-intl/server', () => ({

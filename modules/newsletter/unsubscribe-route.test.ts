@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { db } from '@/db/client'
 import { newsletterSubscription } from '@/db/schema/newsletter'
 import { requestSubscription, verifySubscription } from './commands'
-import { handleUnsubscribePost } from './one-click'
+import { handleUnsubscribePost } from './unsubscribe-route'
 
 async function activeSubscription(email: string) {
   const consent = { ip: null, userAgent: null, textVersion: 'v', sourcePage: null }

@@ -1,5 +1,6 @@
 import 'server-only'
 import { withLocale } from '@/i18n/locale-path'
+import { failureResponse } from '@/lib/route'
 import { unsubscribe } from './commands'
 import { ZSubscriptionId, ZUnsubscribePost } from './schemas'
 
@@ -23,7 +24,7 @@ async function readForm(request: Request): Promise<Record<string, unknown>> {
 export async function handleUnsubscribePost(request: Request, rawId: string): Promise<Response> {
   const id = ZSubscriptionId.safeParse(rawId)
   const outcome = id.success ? await unsubscribe(id.data) : 'not-found'
-  if (outcome === 'not-found') return Response.json({ code: 'common/not-found' }, { status: 404 })
+  if (outcome === 'not-found') return failureResponse(request, 'common/not-found')
   const form = ZUnsubscribePost.safeParse(await readForm(request))
   const locale = form.success ? form.data.locale : undefined
   if (!locale) {

@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { db } from '@/db/client'
 import { auditLog } from '@/db/schema/audit'
 import { purchase } from '@/db/schema/purchases'
+import en from '@/messages/en.json'
 import { insertUser } from '@/tests/support/users'
 import { grantPurchase, refundPurchase } from './commands'
 import { listPurchases } from './queries'
 import { ZPurchaseFilter } from './schemas'
 import { signPayload } from './signature'
-import { handlePurchaseWebhook } from './webhook'
+import { handlePurchaseWebhook } from './webhook-route'
 
 const secret = 'test-secret-of-at-least-thirty-two-characters'
 
@@ -51,7 +52,11 @@ describe('POST /api/purchases/webhook', () => {
     // Signed, then changed: the signature no longer matches.
     expect((await post(body.replace('2999', '1'), signPayload(secret, body))).status).toBe(401)
     expect(await countPurchases('tx-bad')).toBe(0)
-    expect(await (await post(body, null)).json()).toEqual({ code: 'purchases/invalid-signature' })
+    expect(await (await post(body, null)).json()).toEqual({
+      ok: false,
+      code: 'purchases/invalid-signature',
+      message: en.errors['purchases/invalid-signature'],
+    })
   })
 
   it('answers 503 while no secret is configured', async () => {

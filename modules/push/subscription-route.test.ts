@@ -8,7 +8,7 @@ import { pushSubscription } from '@/db/schema/push'
 import { readSession } from '@/modules/auth/read-session'
 import { insertPerson } from '@/modules/deletion/testing'
 import { createFakeDevice } from '@/tests/support/push-service'
-import { handlePushKeyRequest, handlePushSubscriptionRequest } from './route'
+import { handlePushKeyRequest, handlePushSubscriptionRequest } from './subscription-route'
 
 vi.mock('@/modules/auth/read-session', () => ({ readSession: vi.fn() }))
 const signedInAs = (user: { id: string; email: string } | null) =>

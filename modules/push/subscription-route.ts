@@ -1,33 +1,13 @@
 import 'server-only'
-import { createTranslator } from 'next-intl'
-import { defaultLocale, isLocale, type TLocale } from '@/i18n/locales'
 import { getConfig } from '@/lib/config'
+import { failureResponse } from '@/lib/route'
 import { isForeignOrigin } from '@/lib/routing/origin'
 import { readSession } from '@/modules/auth/public'
 import { removePushSubscription, savePushSubscription } from './commands'
 import { ZPushSubscriptionInput, ZPushUnsubscribeInput } from './schemas'
 import { getVapidDetails } from './vapid'
 
-type TRouteError = 'push/invalid-request' | 'push/sign-in-required' | 'push/forbidden'
-
-const STATUS: Record<TRouteError, number> = {
-  'push/invalid-request': 400,
-  'push/sign-in-required': 401,
-  'push/forbidden': 403,
-}
 const NO_STORE = { 'Cache-Control': 'no-store' }
-
-function requestLocale(request: Request): TLocale {
-  const asked = new URL(request.url).searchParams.get('locale')
-  return isLocale(asked) ? asked : defaultLocale
-}
-
-async function fail(request: Request, code: TRouteError): Promise<Response> {
-  const locale = requestLocale(request)
-  const messages = (await import(`@/messages/${locale}.json`)).default as { errors: Record<string, string> }
-  const message = createTranslator({ locale, messages, namespace: 'errors' })(code)
-  return Response.json({ ok: false, code, message }, { status: STATUS[code], headers: NO_STORE })
-}
 
 async function readJson(request: Request): Promise<unknown> {
   if (!(request.headers.get('content-type') ?? '').startsWith('application/json')) return null
@@ -42,21 +22,22 @@ export function handlePushKeyRequest(): Response {
 /**
  * `POST /api/push` with the browser's `PushSubscription.toJSON()` keeps this device for the
  * signed-in person; `DELETE /api/push` with `{ endpoint }` forgets it. Errors are localized by
- * `?locale=`: 400 unreadable, 401 not signed in, 403 another origin.
+ * `?locale=` (lib/route.ts): 400 unreadable, 401 not signed in, 403 another origin.
  */
 export async function handlePushSubscriptionRequest(request: Request): Promise<Response> {
-  if (isForeignOrigin(request.headers.get('origin'), getConfig())) return fail(request, 'push/forbidden')
+  if (isForeignOrigin(request.headers.get('origin'), getConfig()))
+    return failureResponse(request, 'push/forbidden')
   const session = await readSession(request.headers)
-  if (!session) return fail(request, 'push/sign-in-required')
+  if (!session) return failureResponse(request, 'push/sign-in-required')
   const body = await readJson(request)
   if (request.method === 'DELETE') {
     const input = ZPushUnsubscribeInput.safeParse(body)
-    if (!input.success) return fail(request, 'push/invalid-request')
+    if (!input.success) return failureResponse(request, 'push/invalid-request')
     const removed = await removePushSubscription(session.user.id, input.data.endpoint)
     return Response.json({ ok: true, removed }, { headers: NO_STORE })
   }
   const input = ZPushSubscriptionInput.safeParse(body)
-  if (!input.success) return fail(request, 'push/invalid-request')
+  if (!input.success) return failureResponse(request, 'push/invalid-request')
   await savePushSubscription(session.user.id, input.data, request.headers.get('user-agent'))
   return Response.json({ ok: true }, { status: 201, headers: NO_STORE })
 }

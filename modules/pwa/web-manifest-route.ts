@@ -1,6 +1,14 @@
 import { getTranslations } from 'next-intl/server'
 import type { TLocale } from '@/i18n/locales'
-import { buildWebManifest } from './web-manifest'
+import { failureResponse } from '@/lib/route'
+import { buildWebManifest, parseManifestFileName } from './web-manifest'
+
+/** `GET /manifests/{locale}.webmanifest`: the manifest of that locale; 404 for any other file. */
+export async function handleWebManifestRequest(request: Request, file: string): Promise<Response> {
+  const locale = parseManifestFileName(file)
+  if (!locale) return failureResponse(request, 'common/not-found')
+  return renderWebManifest(locale)
+}
 
 /** The manifest of a locale as a response, texts from that locale's messages. */
 export async function renderWebManifest(locale: TLocale): Promise<Response> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { handleCspReport } from './csp-report'
+import { handleCspReport } from './csp-report-route'
 
 const post = (body: string, type = 'application/csp-report') =>
   handleCspReport(

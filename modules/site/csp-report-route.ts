@@ -1,4 +1,5 @@
-import { logger } from './logger'
+import { logger } from '@/lib/logger'
+import { failureResponse } from '@/lib/route'
 
 const MAX_BODY_BYTES = 16 * 1024
 const MAX_LOGGED_PER_MINUTE = 60
@@ -32,18 +33,18 @@ function summarize(report: Record<string, unknown>) {
  */
 export async function handleCspReport(request: Request): Promise<Response> {
   const length = Number(request.headers.get('content-length') ?? 0)
-  if (length > MAX_BODY_BYTES) return new Response(null, { status: 413 })
+  if (length > MAX_BODY_BYTES) return failureResponse(request, 'common/payload-too-large')
   const text = (await request.text()).slice(0, MAX_BODY_BYTES)
   let parsed: unknown
   try {
     parsed = JSON.parse(text)
   } catch {
-    return new Response(null, { status: 400 })
+    return failureResponse(request, 'common/invalid-input')
   }
   const reports = (Array.isArray(parsed) ? parsed : [parsed]).filter(
     (entry): entry is Record<string, unknown> => entry !== null && typeof entry === 'object',
   )
-  if (reports.length === 0) return new Response(null, { status: 400 })
+  if (reports.length === 0) return failureResponse(request, 'common/invalid-input')
   const now = Date.now()
   if (now - windowStart > 60_000) {
     windowStart = now

@@ -14,3 +14,17 @@ export async function checkReadiness(): Promise<{
     return { status: 'unavailable', database: 'unreachable' }
   }
 }
+
+/** `GET /healthz`, liveness: the process answers. Never touches the database. */
+export function handleLivenessRequest(): Response {
+  return Response.json({ status: 'ok' }, { headers: { 'Cache-Control': 'no-store' } })
+}
+
+/** `GET /readyz`, readiness: the database answers. Load balancers stop sending traffic on 503. */
+export async function handleReadinessRequest(): Promise<Response> {
+  const ready = await checkReadiness()
+  return Response.json(ready, {
+    status: ready.status === 'ok' ? 200 : 503,
+    headers: { 'Cache-Control': 'no-store' },
+  })
+}

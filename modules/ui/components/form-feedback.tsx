@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { type ReactNode, useEffect, useRef } from 'react'
 import type { TActionResult } from '@/lib/action-result'
+import { useErrorMessage } from '../client/use-error-message'
 import { alertClass, noticeClass } from './styles'
 
 export type TFormFieldError = { fieldId: string; message: string }
@@ -118,11 +119,11 @@ export function ActionFeedback({
   state: TActionResult<unknown> | null | undefined
   success?: ReactNode
 }) {
-  const errors = useTranslations('errors')
+  const errorMessage = useErrorMessage()
   if (state && !state.ok) {
     return (
       <FormAlert attempt={state} className={alertClass}>
-        {errors(state.code)}
+        {errorMessage(state)}
       </FormAlert>
     )
   }
