@@ -4,11 +4,11 @@ import {
   AUTH_PASSWORD,
   assignOwnClientAddress,
   runCreateAdmin,
-  signInInBrowser,
   signInOverHttp,
   signUpOverHttp,
   uniqueAuthEmail,
 } from './auth-helpers'
+import { signInNewAccount } from './support/accounts'
 import { expect, test } from './support/fixtures'
 import { expectRedirect } from './support/http'
 import { messages } from './support/messages'
@@ -179,20 +179,19 @@ test.describe('in the browser', () => {
   test('an admin grants admin rights to another user, who can then open /admin; the audit log shows it', async ({
     page,
     browser,
-    baseURL,
+    signIn,
   }) => {
-    const adminEmail = await createAdmin('grant-admin', 'Granting Admin')
-    const otherEmail = uniqueAuthEmail('grant-target')
+    const { email: adminEmail } = await signIn({ name: 'Granting Admin', admin: true })
     const other = await browser.newContext()
     await assignOwnClientAddress(other)
     const otherPage = await other.newPage()
-    await signUpOverHttp(otherPage.request, baseURL ?? '', otherEmail, 'Future Admin')
+    const { email: otherEmail } = await signInNewAccount(other, { name: 'Future Admin' })
 
     // Before: the other user is no admin.
-    await signInInBrowser(otherPage, { email: otherEmail, redirect: '/admin' })
+    await otherPage.goto('/admin')
     await expect(otherPage).toHaveURL((url) => url.pathname === '/error')
 
-    await signInInBrowser(page, { email: adminEmail, redirect: '/admin/user-roles' })
+    await page.goto('/admin/user-roles')
     await expect(page).toHaveURL((url) => url.pathname === '/admin/user-roles')
     const main = page.getByRole('main')
     await main.getByLabel(ea.users.search).fill(otherEmail)
@@ -237,9 +236,10 @@ test.describe('in the browser', () => {
     page,
     playwright,
     baseURL,
+    signIn,
   }) => {
-    const adminEmail = await createAdmin('codes-admin')
-    await signInInBrowser(page, { email: adminEmail, redirect: '/admin/code-campaigns' })
+    await signIn({ name: 'Codes Admin', admin: true })
+    await page.goto('/admin/code-campaigns')
     const main = page.getByRole('main')
     const name = `Spring ${randomUUID().slice(0, 8)}`
     await main.getByLabel(ec.name, { exact: true }).fill(name)
@@ -302,9 +302,9 @@ test.describe('broadcast in the browser', () => {
 
   test('an admin writes a broadcast, previews it, sends a test, then sends it; the server sends each subscriber one mail', async ({
     page,
+    signIn,
   }) => {
     const em = en.adminEmail
-    const adminEmail = await createAdmin('broadcast-admin')
     // Italian only: the other specs' subscribers (en, de) must not get this broadcast.
     const prefix = `e2e-bc-${randomUUID().slice(0, 8)}`
     await withDatabase((client) =>
@@ -317,7 +317,8 @@ test.describe('broadcast in the browser', () => {
       ),
     )
 
-    await signInInBrowser(page, { email: adminEmail, redirect: '/admin/email' })
+    const { email: adminEmail } = await signIn({ name: 'Broadcast Admin', admin: true })
+    await page.goto('/admin/email')
     const main = page.getByRole('main')
     await main.getByText(localeNames.it, { exact: true }).click()
     const subject = `Notizie ${prefix}`
@@ -359,11 +360,11 @@ test.describe('broadcast in the browser', () => {
 
   test('an admin pauses a sending broadcast and resumes it; progress stays live and it completes once per subscriber', async ({
     page,
+    signIn,
   }) => {
     // 400 mails, paused and resumed: on a loaded two-core machine this takes a while.
     test.setTimeout(4 * 60_000)
     const em = en.adminEmail
-    const adminEmail = await createAdmin('broadcast-pause')
     // Portuguese only, and enough recipients (~8 s of sending) to pause in the middle.
     const prefix = `e2e-bp-${randomUUID().slice(0, 8)}`
     const count = 400
@@ -386,7 +387,8 @@ test.describe('broadcast in the browser', () => {
         return Number(result.rows[0]?.n)
       })
 
-    await signInInBrowser(page, { email: adminEmail, redirect: '/admin/email' })
+    await signIn({ name: 'Broadcast Admin', admin: true })
+    await page.goto('/admin/email')
     const main = page.getByRole('main')
     await main.getByText(localeNames.pt, { exact: true }).click()
     const subject = `Novidades ${prefix}`

@@ -75,10 +75,9 @@ test.describe('in the browser', () => {
     await assignOwnClientAddress(context)
   })
 
-  test('a signed-in user sees the localized no-admin-rights text', async ({ page, baseURL }) => {
-    const email = uniqueAuthEmail('guard-browser-user')
-    await signUpOverHttp(page.request, baseURL ?? '', email)
-    await signInInBrowser(page, { email, locale: 'de', redirect: '/de/admin' })
+  test('a signed-in user sees the localized no-admin-rights text', async ({ page, signIn }) => {
+    await signIn({ locale: 'de' })
+    await page.goto('/de/admin')
     await expect(page).toHaveURL((url) => url.pathname === '/de/error')
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(
       messages.de.errors['common/no-admin-rights'],

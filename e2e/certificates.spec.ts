@@ -1,8 +1,8 @@
+import { signInNewAccount } from './support/accounts'
 import { createCertificate } from './support/certificates'
 import { expect, test } from './support/fixtures'
 import { format, messages } from './support/messages'
 import { withDatabase } from './support/outbox'
-import { registerAndReturn } from './support/programme'
 
 // Create, view, PDF, OG image, owner-only edit, 404s, and bad input that stores nothing.
 const en = messages.en
@@ -70,7 +70,7 @@ test('create, view, PDF, sharing picture; the owner edits; others get 404', asyn
   // Another user: the certificate is public to view, but its edit page does not exist.
   const other = await browser.newContext()
   const stranger = await other.newPage()
-  await registerAndReturn(stranger, 'Stranger', '/')
+  await signInNewAccount(other, { name: 'Stranger' })
   const edit = await stranger.goto(`/certificate/edit/${id}`)
   expect(edit?.status()).toBe(404)
   await expect(stranger.getByText(c.form.displayName)).toHaveCount(0)
@@ -101,8 +101,12 @@ test('unknown and malformed ids give 404 on view, PDF and image', async ({ page,
   )
 })
 
-test('a future quit date is refused with a localized message and nothing is stored', async ({ page }) => {
-  await registerAndReturn(page, 'Impatient', '/de/certificates/new', 'de')
+test('a future quit date is refused with a localized message and nothing is stored', async ({
+  page,
+  signIn,
+}) => {
+  await signIn({ name: 'Impatient', locale: 'de' })
+  await page.goto('/de/certificates/new')
   const de = messages.de
   // Only this test's name is counted: the other worker stores certificates meanwhile.
   const displayName = `Morgen ${Date.now()}`
@@ -141,9 +145,11 @@ test('the owner deletes a certificate; its link is gone', async ({ page }) => {
 test('a Russian certificate shows each figure once, fits its cards at 1280 and 390 px and can be shared', async ({
   page,
   context,
+  signIn,
 }) => {
   const ru = messages.ru.certificates
-  await registerAndReturn(page, 'Наташа', '/ru/certificates/new', 'ru')
+  await signIn({ name: 'Наташа', locale: 'ru' })
+  await page.goto('/ru/certificates/new')
   await page.getByLabel(ru.form.displayName).fill('Наталья Константиновна')
   await page.getByLabel(ru.form.quitDate).fill('2014-01-15')
   await page.getByLabel(ru.form.cigarettesPerDay).fill('40')

@@ -53,9 +53,8 @@ test('a visitor is still offered an account on the home page', async ({ page }) 
 })
 
 // Decision 048: /account is settings only, in sections; the programme is on /progress.
-test('the account page is settings in sections, with the way to the programme', async ({ page }) => {
-  const email = uniqueAuthEmail('journey-account')
-  await registerInBrowser(page, { name: 'Settings Person', email })
+test('the account page is settings in sections, with the way to the programme', async ({ page, signIn }) => {
+  await signIn({ name: 'Settings Person' })
   await page.goto('/account')
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { level: 2 })).toHaveText([
