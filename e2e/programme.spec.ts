@@ -18,7 +18,7 @@ import { messages } from './support/messages'
 import { e2eDataDir, listMailsTo } from './support/outbox'
 import { encodedPath, locales } from './support/routes'
 
-// Issue 29: daily missions, if-then plans, medicines and quit support services. The server's clock
+// The quit programme (decisions 064, 065): daily missions, if-then plans, medicines and quit support services. The server's clock
 // is moved per request (x-e2e-now, honoured only with E2E_TEST_ROUTES=1, decision 064) and the
 // reminder pass runs at a chosen instant (POST /api/test/reminders): no waiting.
 const en = messages.en

@@ -4,13 +4,9 @@ import { db } from '@/db/client'
 import { users } from '@/db/schema/auth'
 import { dailyCheckIn, quitPlan, reminderSent } from '@/db/schema/companion'
 import type { TLocale } from '@/i18n/locales'
+import { getTodayIn, type TIsoDate } from '@/lib/calendar'
 import { logger } from '@/lib/logger'
-import {
-  countSmokeFreeDays,
-  getTodayIn,
-  HEALTH_MILESTONES,
-  type TIsoDate,
-} from '@/modules/certificates/public'
+import { countSmokeFreeDays, HEALTH_MILESTONES } from '@/modules/certificates/public'
 import { toMailLocale } from '@/modules/email/public'
 import { sendPushToUser } from '@/modules/push/public'
 import {

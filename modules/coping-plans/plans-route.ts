@@ -1,4 +1,5 @@
 import 'server-only'
+import { failureResponse } from '@/lib/route'
 import { getSession } from '@/modules/auth/public'
 import { listCravings } from '@/modules/companion/public'
 import { listCopingPlans } from './queries'
@@ -10,15 +11,13 @@ export type TCravingPlansResponse = {
   lastTrigger: string | null
 }
 
-const PRIVATE = { 'Cache-Control': 'private, no-store' }
 /** A craving logged this long ago still picks the plans shown first. */
 const LAST_TRIGGER_MS = 7 * 86_400_000
 
 /** GET /api/coping-plans: the signed-in person's if-then plans for /craving (decision 064). */
-export async function handleCravingPlansRequest(): Promise<Response> {
+export async function handleCravingPlansRequest(request: Request): Promise<Response> {
   const session = await getSession()
-  if (!session)
-    return Response.json({ code: 'coping-plans/sign-in-required' }, { status: 401, headers: PRIVATE })
+  if (!session) return failureResponse(request, 'coping-plans/sign-in-required')
   const [plans, cravings] = await Promise.all([
     listCopingPlans(session.user.id),
     listCravings(session.user.id, new Date(Date.now() - LAST_TRIGGER_MS)),
@@ -27,5 +26,5 @@ export async function handleCravingPlansRequest(): Promise<Response> {
     plans: plans.map(({ trigger, situation, action }) => ({ trigger, situation, action })),
     lastTrigger: cravings.at(-1)?.trigger ?? null,
   }
-  return Response.json(body, { headers: PRIVATE })
+  return Response.json(body, { headers: { 'Cache-Control': 'private, no-store' } })
 }

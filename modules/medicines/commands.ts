@@ -2,7 +2,7 @@ import 'server-only'
 import { eq } from 'drizzle-orm'
 import { db, type TTransaction } from '@/db/client'
 import { medicineIntake, medicineUse, type TMedicine } from '@/db/schema/medicines'
-import type { TIsoDate } from '@/modules/certificates/public'
+import type { TIsoDate } from '@/lib/calendar'
 import type { TMedicineUseInput } from './schemas'
 
 /** Records what the person uses now; "none" forgets it (the intakes of earlier days stay). */

@@ -3,7 +3,7 @@ import { and, count, eq, gte } from 'drizzle-orm'
 import { cache } from 'react'
 import { db } from '@/db/client'
 import { medicineIntake, medicineUse, type TMedicine } from '@/db/schema/medicines'
-import { daysBetween, getTodayIn, type TIsoDate } from '@/modules/certificates/public'
+import { daysBetween, getTodayIn, type TIsoDate } from '@/lib/calendar'
 import { getPlan } from '@/modules/companion/public'
 
 export type TMedicineUseView = { medicine: TMedicine; startedOn: TIsoDate }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { getLatestTodayOnEarth, isIsoDate } from '@/modules/certificates/shared'
+import { getLatestTodayOnEarth, isIsoDate } from '@/lib/calendar'
 import { MEDICINES } from './catalogue'
 
 const EARLIEST_START = '2000-01-01'

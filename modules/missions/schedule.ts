@@ -1,6 +1,6 @@
 // Which mission a person sees on a day (decision 064), pure: no server code, so tests and the
 // reminder compute the same as the page.
-import { addDays, daysBetween, type TIsoDate } from '@/modules/certificates/shared'
+import { addDays, daysBetween, type TIsoDate } from '@/lib/calendar'
 import { FIRST_MISSION_DAY, LAST_MISSION_DAY, MISSIONS, type TMission } from './catalogue'
 
 export type TMissionState = { status: 'done' | 'skipped'; answer: string | null }

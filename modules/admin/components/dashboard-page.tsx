@@ -8,7 +8,7 @@ import { MedicinesAdminFigures } from '@/modules/medicines/components/medicines-
 import { getMedicineAggregates } from '@/modules/medicines/public'
 import { MissionsAdminSummary } from '@/modules/missions/components/missions-admin-summary'
 import { getMissionAggregates } from '@/modules/missions/public'
-import { PageIntro } from '@/modules/site/components/page-intro'
+import { PageIntro } from '@/modules/ui/components/page-intro'
 import { Section } from '@/modules/ui/components/section'
 import { requireAdminPage } from '../guard'
 import { getDashboardCounts, getSurveyScoreDistributions, listAuditEntries } from '../queries'
@@ -93,7 +93,7 @@ export async function DashboardPage({
           ))}
         </div>
       </Section>
-      {/* Aggregates only: no admin page shows a person's plan or check-ins (issue #19). */}
+      {/* Aggregates only: no admin page shows a person's plan or check-ins (health data stays personal). */}
       <CompanionAdminSummary aggregates={companion} />
       <MissionsAdminSummary aggregates={missions} />
       <CopingPlansAdminFigures aggregates={copingPlans} />

@@ -5,7 +5,7 @@ import { withLocale } from '@/i18n/locale-path'
 import type { TLocale } from '@/i18n/locales'
 import { localeOf } from '@/i18n/params'
 import { buildPageMetadata } from '@/modules/i18n/public'
-import { PageIntro } from '@/modules/site/components/page-intro'
+import { PageIntro } from '@/modules/ui/components/page-intro'
 import { isMedicine, MEDICINE_PAGE_SOURCES, MEDICINE_SOURCES, MEDICINES, type TMedicine } from '../catalogue'
 
 type TParams = { params: Promise<{ locale: string; type?: string }> }

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { withLocale } from '@/i18n/locale-path'
 import type { TLocale } from '@/i18n/locales'
-import { getTodayIn } from '@/modules/certificates/public'
+import { getTodayIn } from '@/lib/calendar'
 import { getPlan } from '@/modules/companion/public'
 import { ClientMessages } from '@/modules/i18n/components/client-messages'
 import { MEDICINE_SOURCES, MEDICINES } from '../catalogue'

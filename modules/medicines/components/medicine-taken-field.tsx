@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import type { TLocale } from '@/i18n/locales'
-import { getTodayIn } from '@/modules/certificates/public'
+import { getTodayIn } from '@/lib/calendar'
 import { getPlan } from '@/modules/companion/public'
 import { TAKEN_FIELD } from '../check-in-field'
 import { getIntake, getMedicineUse } from '../queries'

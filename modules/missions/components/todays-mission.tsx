@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import type { TLocale } from '@/i18n/locales'
-import { addDays, getTodayIn, type TIsoDate } from '@/modules/certificates/public'
+import { addDays, getTodayIn, type TIsoDate } from '@/lib/calendar'
 import { getPlan } from '@/modules/companion/public'
 import { ClientMessages } from '@/modules/i18n/components/client-messages'
 import { BCT_LABELS, FIRST_MISSION_DAY, MISSIONS, type TMission } from '../catalogue'
