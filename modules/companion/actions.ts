@@ -10,7 +10,7 @@ import { logCraving, savePlan, setNewQuitDate, setPlanTimeZone } from './command
 import {
   buildNewQuitDateSchema,
   buildPlanInputSchema,
-  readPlanForm,
+  REASONS_MAX,
   ZCravingInput,
   ZTimeZoneInput,
 } from './schemas'
@@ -85,3 +85,29 @@ export const syncTimeZoneAction = formAction({
     return DONE
   },
 })
+
+/**
+ * The plan form's fields; reasons come as reason1 … reason5. Kept out of schemas.ts, which client
+ * forms import: the action pipeline (lib/action.ts) is server code.
+ */
+function readPlanForm(form: FormData) {
+  const reasons = Array.from({ length: REASONS_MAX }, (_, i) => form.get(`reason${i + 1}`)).map((value) =>
+    typeof value === 'string' ? value : '',
+  )
+  return {
+    ...readFields(form, [
+      'quitDate',
+      'cigarettesPerDay',
+      'packPrice',
+      'packSize',
+      'currency',
+      'timeZone',
+      'milestoneEmails',
+      'dailyReminderEmails',
+      'milestonePush',
+      'dailyReminderPush',
+      'dailyReminderTime',
+    ]),
+    reasons,
+  }
+}

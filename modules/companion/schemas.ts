@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { readFields } from '@/lib/action'
 import { addDays, getLatestTodayOnEarth, isIsoDate, isTimeZone } from '@/lib/calendar'
 import { CURRENCIES } from '@/modules/certificates/shared'
 import { CRAVING_TRIGGERS } from './craving-options'
@@ -107,25 +106,3 @@ export const ZCravingInput = z.object({
   trigger: z.enum(CRAVING_TRIGGERS, { error: 'companion/trigger-invalid' }),
 })
 export type TCravingInput = z.output<typeof ZCravingInput>
-
-export function readPlanForm(form: FormData) {
-  const reasons = Array.from({ length: REASONS_MAX }, (_, i) => form.get(`reason${i + 1}`)).map((value) =>
-    typeof value === 'string' ? value : '',
-  )
-  return {
-    ...readFields(form, [
-      'quitDate',
-      'cigarettesPerDay',
-      'packPrice',
-      'packSize',
-      'currency',
-      'timeZone',
-      'milestoneEmails',
-      'dailyReminderEmails',
-      'milestonePush',
-      'dailyReminderPush',
-      'dailyReminderTime',
-    ]),
-    reasons,
-  }
-}
