@@ -34,11 +34,8 @@ export async function QuitSupportServices({
               <span className="font-normal text-slate-600">({countries.of(service.country)})</span>
             </p>
             <p className="mt-2">
-              <a
-                href={`tel:${service.tel}`}
-                className="text-xl font-bold text-brand-700 underline"
-                aria-label={t('call', { name: service.name[locale] ?? '', phone: service.phone })}
-              >
+              {/* The number is the link's name; the list item's first line says whose it is. */}
+              <a href={`tel:${service.tel}`} className="text-xl font-bold text-brand-700 underline">
                 {service.phone}
               </a>
             </p>
