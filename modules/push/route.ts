@@ -5,15 +5,24 @@ import { getConfig } from '@/lib/config'
 import { isForeignOrigin } from '@/lib/routing/origin'
 import { readSession } from '@/modules/auth/public'
 import { removePushSubscription, savePushSubscription } from './commands'
+import { getPushEndpointRule } from './deliver'
+import { checkEndpointUrl } from './endpoint-rule'
 import { ZPushSubscriptionInput, ZPushUnsubscribeInput } from './schemas'
 import { getVapidDetails } from './vapid'
 
-type TRouteError = 'push/invalid-request' | 'push/sign-in-required' | 'push/forbidden'
+type TRouteError =
+  | 'push/invalid-request'
+  | 'push/unknown-push-service'
+  | 'push/sign-in-required'
+  | 'push/forbidden'
+  | 'push/too-many-devices'
 
 const STATUS: Record<TRouteError, number> = {
   'push/invalid-request': 400,
+  'push/unknown-push-service': 400,
   'push/sign-in-required': 401,
   'push/forbidden': 403,
+  'push/too-many-devices': 409,
 }
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
@@ -42,7 +51,8 @@ export function handlePushKeyRequest(): Response {
 /**
  * `POST /api/push` with the browser's `PushSubscription.toJSON()` keeps this device for the
  * signed-in person; `DELETE /api/push` with `{ endpoint }` forgets it. Errors are localized by
- * `?locale=`: 400 unreadable, 401 not signed in, 403 another origin.
+ * `?locale=`: 400 unreadable or not a known push service (decision 060), 401 not signed in, 403
+ * another origin, 409 over the device limit.
  */
 export async function handlePushSubscriptionRequest(request: Request): Promise<Response> {
   if (isForeignOrigin(request.headers.get('origin'), getConfig())) return fail(request, 'push/forbidden')
@@ -57,6 +67,11 @@ export async function handlePushSubscriptionRequest(request: Request): Promise<R
   }
   const input = ZPushSubscriptionInput.safeParse(body)
   if (!input.success) return fail(request, 'push/invalid-request')
-  await savePushSubscription(session.user.id, input.data, request.headers.get('user-agent'))
+  if (checkEndpointUrl(input.data.endpoint, getPushEndpointRule()))
+    return fail(request, 'push/unknown-push-service')
+  const saved = await savePushSubscription(session.user.id, input.data, request.headers.get('user-agent'))
+  if (saved === 'too-many-devices') return fail(request, 'push/too-many-devices')
+  // Another person's device, posted with other keys: not this browser's subscription.
+  if (saved === 'endpoint-taken') return fail(request, 'push/invalid-request')
   return Response.json({ ok: true }, { status: 201, headers: NO_STORE })
 }

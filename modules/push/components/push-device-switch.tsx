@@ -23,6 +23,8 @@ export function PushDeviceSwitch() {
   const t = useTranslations('push.device')
   const locale = useLocale()
   const [state, setState] = useState<TState>('checking')
+  // The server's own localized reason when it refused this device (push service, device limit).
+  const [refusal, setRefusal] = useState<string | null>(null)
 
   useEffect(() => {
     if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) {
@@ -40,6 +42,7 @@ export function PushDeviceSwitch() {
 
   const turnOn = useCallback(async () => {
     setState('working')
+    setRefusal(null)
     try {
       if ((await Notification.requestPermission()) !== 'granted') {
         setState('denied')
@@ -56,7 +59,12 @@ export function PushDeviceSwitch() {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(subscription),
       })
-      setState(saved.ok ? 'on' : 'failed')
+      if (saved.ok) return setState('on')
+      const answer = (await saved.json().catch(() => null)) as { message?: unknown } | null
+      if (typeof answer?.message === 'string') setRefusal(answer.message)
+      // Not kept for this account: the browser's subscription goes too, so the switch says off.
+      await subscription.unsubscribe().catch((error: unknown) => console.warn('unsubscribe failed', error))
+      setState('failed')
     } catch {
       setState('failed')
     }
@@ -86,7 +94,13 @@ export function PushDeviceSwitch() {
     <div className="rounded-md border border-slate-200 p-4">
       <p className="font-semibold">{t('title')}</p>
       <p role="status" className="mt-1 text-slate-700">
-        {state === 'checking' ? null : state === 'working' ? t('working') : t(state)}
+        {state === 'checking'
+          ? null
+          : state === 'working'
+            ? t('working')
+            : state === 'failed' && refusal
+              ? refusal
+              : t(state)}
       </p>
       {state === 'off' || state === 'failed' ? (
         <button type="button" className={`${button} mt-3`} onClick={turnOn}>
