@@ -61,8 +61,15 @@ export const RATE_LIMIT_RULES = {
   '/request-password-reset': SENDS_MAIL,
   '/reset-password': { window: 300, max: 10 },
   '/change-password': LIKE_SIGN_IN,
-  // Codes of the second factor: the plugin allows 3 in 10 s; a person mistyping needs more. Each
-  // sign-in challenge also takes 5 wrong codes only, and 10 in a row lock the account 15 minutes.
+  // Codes of the second factor: one limit whether they come over HTTP or through the form action
+  // (modules/second-factor/code-step-limit.ts), so Better Auth's HTTP-only limiter leaves them.
+  // These entries come first: the first matching rule applies.
+  '/two-factor/verify-totp': false,
+  '/two-factor/verify-backup-code': false,
+  '/two-factor/verify-otp': false,
+  // The rest of the second factor's endpoints: the plugin allows 3 in 10 s; a person mistyping
+  // needs more. Each sign-in challenge also takes 5 wrong codes only, and 10 in a row lock the
+  // account 15 minutes.
   '/two-factor/*': LIKE_SIGN_IN,
   '/send-verification-email': SENDS_MAIL,
   // Read-only and cheap, asked on page loads of signed-in people: not counted.
@@ -255,7 +262,10 @@ export function buildAuthOptions(config: TConfig, overrides: TAuthOverrides = {}
       admin({ defaultRole: 'user', adminRoles: ['admin'] }),
       magicLinkPlugin(),
       twoFactorPlugin(),
-      secondFactorRulesPlugin({ adminRequiresSecondFactor: config.adminRequiresSecondFactor }),
+      secondFactorRulesPlugin({
+        adminRequiresSecondFactor: config.adminRequiresSecondFactor,
+        rateLimit: rateLimitEnabled,
+      }),
       // The relying party is the public site: its host name and origin (PUBLIC_URL).
       passkey({
         rpID: new URL(config.PUBLIC_URL).hostname,
