@@ -19,6 +19,7 @@ import { logger } from '@/lib/logger'
 import { createRedisStorage, getRedisClient } from '@/lib/redis'
 import { getAuthSecret } from '@/lib/secrets'
 import {
+  hasStrongSignIn,
   secondFactorRulesPlugin,
   sendSecondFactorMailOnChange,
   signInMethodFor,
@@ -243,7 +244,7 @@ export function buildAuthOptions(config: TConfig, overrides: TAuthOverrides = {}
         delete: { after: async () => forgetSessionReads() },
         create: {
           before: async (data, ctx) => ({
-            data: { ...data, signInMethod: signInMethodFor(ctx?.path, data.signInMethod) },
+            data: { ...data, signInMethod: signInMethodFor(ctx?.path, data.signInMethod, ctx?.body) },
           }),
         },
         update: {
@@ -279,11 +280,19 @@ export function buildAuthOptions(config: TConfig, overrides: TAuthOverrides = {}
           issuer: new URL(config.PUBLIC_URL).origin,
           audience: new URL(config.PUBLIC_URL).origin,
           expirationTime: '15m',
-          definePayload: ({ user }) => ({
+          definePayload: ({ user, session }) => ({
             email: user.email,
             email_verified: user.emailVerified,
             name: user.name,
-            admin: user.role === 'admin',
+            // The admin pages' rule (ADMIN_REQUIRE_SECOND_FACTOR): no admin claim for a session
+            // without a second factor or a user-verifying passkey behind it.
+            admin:
+              user.role === 'admin' &&
+              (!config.adminRequiresSecondFactor ||
+                hasStrongSignIn({
+                  twoFactorEnabled: Boolean(user.twoFactorEnabled),
+                  signInMethod: typeof session.signInMethod === 'string' ? session.signInMethod : null,
+                })),
           }),
         },
       }),

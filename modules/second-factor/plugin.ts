@@ -152,6 +152,19 @@ export function secondFactorRulesPlugin(options: { adminRequiresSecondFactor: bo
           }),
         },
         {
+          // A passkey without user verification is one factor (decision 061): an account with a
+          // second factor continues to the code step, as after a password.
+          matcher: (ctx) => ctx.path === '/passkey/verify-authentication',
+          handler: createAuthMiddleware(async (ctx) => {
+            const signedIn = ctx.context.newSession
+            if (!signedIn?.user.twoFactorEnabled) return
+            if (signedIn.session.signInMethod !== 'passkey-unverified') return
+            if (!(await startSecondStep(ctx, signedIn))) return
+            deleteSessionCookie(ctx, true)
+            return ctx.json({ twoFactorRedirect: true, twoFactorMethods: ['totp'] })
+          }),
+        },
+        {
           matcher: (ctx) => ctx.path === '/two-factor/verify-backup-code',
           handler: createAuthMiddleware(async (ctx) => {
             const returned = ctx.context.returned as { user?: { id?: string } } | undefined
