@@ -29,6 +29,7 @@ import { exhalePlugin, type TClientSettings } from './exhale-plugin'
 import { magicLinkPlugin } from './magic-link'
 import { sendResetPasswordMail, sendVerificationMail } from './mails'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-policy'
+import { securityNoticesPlugin } from './security-notices'
 import { forgetSessionReads } from './session-reads'
 
 const DAY = 24 * 60 * 60
@@ -313,6 +314,7 @@ export function buildAuthOptions(config: TConfig, overrides: TAuthOverrides = {}
             }),
           ]
         : []),
+      securityNoticesPlugin(),
       exhalePlugin({
         botCheck: overrides.botCheck,
         clientSettings: { providers: listProviders(config), authSyncUrl: config.AUTH_SYNC_URL ?? null },

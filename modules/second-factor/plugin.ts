@@ -17,7 +17,7 @@ import {
   TOTP_PERIOD_SECONDS,
   TRUST_BROWSER_SECONDS,
 } from './constants'
-import { sendRecoveryCodeUsedMail } from './mails'
+import { sendRecoveryCodeUsedMail, sendSecurityNotice } from './mails'
 import { hasStrongSignIn } from './sign-in-method'
 
 /** Better Auth's two-factor plugin, as we use it: TOTP + recovery codes, no e-mail/SMS codes. */
@@ -162,6 +162,16 @@ export function secondFactorRulesPlugin(options: { adminRequiresSecondFactor: bo
             if (!(await startSecondStep(ctx, signedIn))) return
             deleteSessionCookie(ctx, true)
             return ctx.json({ twoFactorRedirect: true, twoFactorMethods: ['totp'] })
+          }),
+        },
+        {
+          // New recovery codes replace the old ones: told, like turning the factor on or off.
+          matcher: (ctx) => ctx.path === '/two-factor/generate-backup-codes',
+          handler: createAuthMiddleware(async (ctx) => {
+            const returned = ctx.context.returned as { status?: boolean } | undefined
+            const session = ctx.context.session ?? (await getSessionFromCtx(ctx))
+            if (!returned || returned instanceof Error || returned.status !== true || !session) return
+            ctx.context.runInBackground(sendSecurityNotice('recoveryCodesRenewed', session.user))
           }),
         },
         {
