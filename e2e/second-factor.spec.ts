@@ -64,7 +64,9 @@ test('turn on, sign in with a code at the redirect target, recovery code once, t
   const secret = (await section(page).locator('code').textContent())?.trim() ?? ''
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/)
   // The previous step's code (still accepted), so that the current one is fresh for the sign-in.
-  await section(page).getByLabel(settings.codeLabel).fill(totpCode(secret, { steps: -1 }))
+  await section(page)
+    .getByLabel(settings.codeLabel)
+    .fill(totpCode(secret, { steps: -1 }))
   await section(page).getByRole('button', { name: settings.confirm }).click()
   const codes = section(page).getByRole('list', { name: settings.codesTitle }).getByRole('listitem')
   await expect(codes).toHaveCount(10)
