@@ -13,6 +13,14 @@ import {
   ZCravingInput,
   ZTimeZoneInput,
 } from './schemas'
+import {
+  CHECK_IN_RULE,
+  CRAVING_LOG_RULE,
+  limitNewQuitDate,
+  limitPlanSave,
+  PLAN_RULE,
+  perPerson,
+} from './write-limits'
 
 export type TCompanionActionState = TActionResult | null
 export type TCheckInActionState = TActionResult<{ smokeFree: boolean; edited: boolean }> | null
@@ -39,6 +47,7 @@ export const savePlanAction = formAction({
   read: readPlanForm,
   schema: () => buildPlanInputSchema(),
   guard: person,
+  limit: limitPlanSave,
   run: commandFor(savePlan),
 })
 
@@ -47,6 +56,7 @@ export const checkInAction = formAction({
   read: (form) => readFields(form, ['status', 'cigarettes', 'mood', 'cravingLevel', 'timeZone']),
   schema: ZCheckInInput,
   guard: person,
+  limit: perPerson(CHECK_IN_RULE),
   async run(input, session) {
     const saved = await saveCheckIn(session.user.id, input)
     if (!saved) return PLAN_REQUIRED
@@ -60,6 +70,7 @@ export const setNewQuitDateAction = formAction({
   read: (form) => readFields(form, ['quitDate']),
   schema: () => buildNewQuitDateSchema(),
   guard: person,
+  limit: limitNewQuitDate,
   async run(input, session) {
     if (!(await setNewQuitDate(session.user.id, input.quitDate))) return PLAN_REQUIRED
     revalidateProgress()
@@ -72,6 +83,7 @@ export const logCravingAction = formAction({
   read: (form) => readFields(form, ['intensity', 'trigger']),
   schema: ZCravingInput,
   guard: person,
+  limit: perPerson(CRAVING_LOG_RULE),
   run: commandFor(logCraving),
 })
 
@@ -84,6 +96,7 @@ export const syncTimeZoneAction = formAction({
   schema: ZTimeZoneInput,
   invalidCode: 'common/invalid-input',
   guard: person,
+  limit: perPerson(PLAN_RULE),
   async run(input, session) {
     if (!(await setPlanTimeZone(session.user.id, input.timeZone))) return PLAN_REQUIRED
     revalidateProgress()

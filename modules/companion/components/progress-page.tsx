@@ -68,13 +68,22 @@ function Counter({ label, value, note }: { label: string; value: string; note?: 
   )
 }
 
-async function PlanEditor({ plan, locale }: { plan: TPlanView | null; locale: TLocale }) {
+async function PlanEditor({
+  plan,
+  locale,
+  emailConfirmed,
+}: {
+  plan: TPlanView | null
+  locale: TLocale
+  emailConfirmed: boolean
+}) {
   return (
     <ClientMessages namespaces={['companion', 'errors', 'push']}>
       <PlanForm
         plan={plan}
         latestQuitDate={addDays(getLatestTodayOnEarth(new Date()), PLAN_AHEAD_DAYS_MAX)}
         defaultCurrency={DEFAULT_CURRENCY[locale]}
+        emailConfirmed={emailConfirmed}
       />
       {/* Notifications need this browser's permission and subscription, once the plan asks for them. */}
       {plan?.milestonePush || plan?.dailyReminderPush ? (
@@ -132,20 +141,30 @@ export async function ProgressPage({
           <AccountNotices welcome={welcome} unconfirmedEmail={unconfirmedEmail ?? null} />
         </ClientMessages>
       ) : null}
-      <ProgressBody locale={locale} userId={userId} now={now} />
+      <ProgressBody locale={locale} userId={userId} now={now} emailConfirmed={!unconfirmedEmail} />
       {programme ? <div className="mt-12 border-t border-slate-200 pt-2">{programme}</div> : null}
     </>
   )
 }
 
-async function ProgressBody({ locale, userId, now }: { locale: TLocale; userId: string; now: Date }) {
+async function ProgressBody({
+  locale,
+  userId,
+  now,
+  emailConfirmed,
+}: {
+  locale: TLocale
+  userId: string
+  now: Date
+  emailConfirmed: boolean
+}) {
   const t = await getTranslations({ locale, namespace: 'companion' })
   const plan = await getPlan(userId)
   if (!plan) {
     return (
       <Section id="start-plan" heading={t('empty.heading')}>
         <p className="mb-6 max-w-2xl text-slate-700">{t('empty.text')}</p>
-        <PlanEditor plan={null} locale={locale} />
+        <PlanEditor plan={null} locale={locale} emailConfirmed={emailConfirmed} />
       </Section>
     )
   }
@@ -160,7 +179,7 @@ async function ProgressBody({ locale, userId, now }: { locale: TLocale; userId: 
     <details className="mt-10 rounded-lg border border-slate-200 p-4">
       <summary className="cursor-pointer text-lg font-semibold">{t('plan.editHeading')}</summary>
       <div className="mt-4">
-        <PlanEditor plan={plan} locale={locale} />
+        <PlanEditor plan={plan} locale={locale} emailConfirmed={emailConfirmed} />
       </div>
     </details>
   )
