@@ -8,7 +8,7 @@ import {
 } from './auth-helpers'
 import { type BrowserContext, expect, type Page, test } from './support/fixtures'
 import { messages } from './support/messages'
-import { withDatabase } from './support/outbox'
+import { listMailsTo, withDatabase } from './support/outbox'
 
 const en = messages.en
 
@@ -100,6 +100,10 @@ test('passkey: add and name it on the account page, sign in with it, remove it, 
   await expect(list.getByText('Test laptop', { exact: true })).toBeVisible()
   const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId })
   expect(credentials).toHaveLength(1)
+  // A new way into the account is announced (a stolen session could plant one).
+  await expect
+    .poll(async () => (await listMailsTo(email)).map((mail) => mail.subject))
+    .toContain('A passkey was added to your Exhale account')
 
   // Rename it.
   await main

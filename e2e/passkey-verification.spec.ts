@@ -1,0 +1,167 @@
+import { totpCode } from '@/modules/second-factor/testing'
+import {
+  AUTH_PASSWORD,
+  accountMenu,
+  assignOwnClientAddress,
+  registerInBrowser,
+  signOutInBrowser,
+  uniqueAuthEmail,
+} from './auth-helpers'
+import { startAppInstance, type TAppInstance } from './support/app-process'
+import { type BrowserContext, expect, type Page, test } from './support/fixtures'
+import { messages } from './support/messages'
+import { withDatabase } from './support/outbox'
+import { e2ePort, e2eServerEnv } from './support/server-env'
+
+// A passkey whose authenticator did not verify the person (a security key without PIN: user
+// present, not verified) is possession alone, one factor (decision 061): an account with a
+// second factor still asks for the code, and an admin does not pass the admin rule with it.
+const en = messages.en
+
+test.beforeEach(async ({ context }) => {
+  await assignOwnClientAddress(context)
+})
+
+/** Chromium's virtual authenticator (CDP WebAuthn): a resident-key store without user verification. */
+async function addPinlessAuthenticator(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('WebAuthn.enable')
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'usb',
+      hasResidentKey: true,
+      hasUserVerification: false,
+      isUserVerified: false,
+      automaticPresenceSimulation: true,
+    },
+  })
+}
+
+/** Turns the second factor on over the API with the browser's session; answers the secret. */
+async function turnOnSecondFactor(page: Page, origin: string): Promise<string> {
+  const headers = { origin }
+  const enable = await page.request.post('/api/auth/two-factor/enable', {
+    data: { password: AUTH_PASSWORD },
+    headers,
+  })
+  expect(enable.status()).toBe(200)
+  const { totpURI } = (await enable.json()) as { totpURI: string }
+  const secret = new URL(totpURI).searchParams.get('secret') ?? ''
+  const confirm = await page.request.post('/api/auth/two-factor/verify-totp', {
+    data: { code: totpCode(secret, { steps: -1 }) },
+    headers,
+  })
+  expect(confirm.status()).toBe(200)
+  return secret
+}
+
+async function addPasskey(page: Page, name: string) {
+  await page.goto('/account')
+  const passkeys = page.getByRole('main').getByRole('region', { name: en.auth.account.passkeys })
+  await passkeys.getByLabel(en.auth.passkeys.name).fill(name)
+  await passkeys.getByRole('button', { name: en.auth.passkeys.add }).click()
+  await expect(passkeys.getByRole('status')).toHaveText(en.auth.passkeys.added)
+}
+
+/** The passkey button on /login (the autofill ceremony may answer first: either way is fine). */
+async function signInWithPasskey(page: Page) {
+  await page.goto('/login')
+  await expect(page.getByRole('main').getByRole('button', { name: en.auth.passkeys.signIn })).toBeVisible()
+  const leftLogin = page
+    .waitForURL((url) => url.pathname !== '/login')
+    .then(
+      () => true,
+      () => false,
+    )
+  const clicked = page
+    .getByRole('main')
+    .getByRole('button', { name: en.auth.passkeys.signIn })
+    .click()
+    .then(
+      () => false,
+      () => leftLogin,
+    )
+  await Promise.race([leftLogin, clicked])
+}
+
+test('a passkey without user verification does not skip the code of a second factor', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  await addPinlessAuthenticator(context, page)
+  const email = uniqueAuthEmail('passkey-uv')
+  await registerInBrowser(page, { name: 'Una Verified', email })
+  await expect(page).toHaveURL((url) => url.pathname === '/progress')
+  const secret = await turnOnSecondFactor(page, baseURL!)
+  await addPasskey(page, 'Key without PIN')
+  await signOutInBrowser(page, 'Una Verified')
+
+  await signInWithPasskey(page)
+  await expect(page).toHaveURL((url) => url.pathname === '/login/second-factor')
+  expect(await (await page.request.get('/api/auth/get-session')).json()).toBeNull()
+  await page.getByRole('main').getByLabel(en.secondFactor.step.codeLabel).fill(totpCode(secret))
+  await page.getByRole('main').getByRole('button', { name: en.secondFactor.step.submit }).click()
+  await expect(accountMenu(page, 'Una Verified')).toBeVisible()
+})
+
+test.describe('with ADMIN_REQUIRE_SECOND_FACTOR=1', () => {
+  let app: TAppInstance
+  let base: string
+  test.beforeAll(async () => {
+    test.setTimeout(240_000)
+    // An app of its own with the rule on, public at a localhost address (WebAuthn takes no IP
+    // address as its relying party).
+    const { PORT: _port, PUBLIC_URL: _url, DATA_DIR: _dir, ...env } = e2eServerEnv(e2ePort())
+    app = await startAppInstance('passkey-admin-rule', (port) => ({
+      ...env,
+      ADMIN_REQUIRE_SECOND_FACTOR: '1',
+      PUBLIC_URL: `http://localhost:${port}`,
+    }))
+    base = app.base.replace('127.0.0.1', 'localhost')
+  })
+  test.afterAll(async () => {
+    await app?.stop()
+  })
+
+  test('an admin signed in with a passkey without user verification cannot open the admin area', async ({
+    browser,
+  }) => {
+    test.setTimeout(150_000)
+    const context = await browser.newContext({ baseURL: base })
+    try {
+      await assignOwnClientAddress(context)
+      const page = await context.newPage()
+      await addPinlessAuthenticator(context, page)
+      const email = uniqueAuthEmail('passkey-uv-admin')
+      await registerInBrowser(page, { name: 'Ada Admin', email })
+      await withDatabase(
+        (client) => client.query(`update users set role = 'admin' where email = $1`, [email]),
+        app.dataDir,
+      )
+      await addPasskey(page, 'Admin key without PIN')
+      await signOutInBrowser(page, 'Ada Admin')
+
+      await signInWithPasskey(page)
+      await expect(accountMenu(page, 'Ada Admin')).toBeVisible()
+      const { rows } = await withDatabase(
+        (client) =>
+          client.query<{ method: string }>(
+            `select s.sign_in_method as method from sessions s join users u on u.id = s.user_id
+              where u.email = $1 order by s.created_at desc limit 1`,
+            [email],
+          ),
+        app.dataDir,
+      )
+      expect(rows[0]?.method).toBe('passkey-unverified')
+      await page.goto('/admin')
+      await expect(page).toHaveURL(
+        (url) => url.pathname === '/account' && url.searchParams.get('setup') === 'second-factor',
+      )
+    } finally {
+      await context.close()
+    }
+  })
+})
