@@ -1,10 +1,10 @@
 import { totpCode } from '@/modules/second-factor/testing'
 import {
-  AUTH_PASSWORD,
   accountMenu,
   assignOwnClientAddress,
   registerInBrowser,
   signOutInBrowser,
+  turnOnSecondFactorOverHttp,
   uniqueAuthEmail,
 } from './auth-helpers'
 import { startAppInstance, type TAppInstance } from './support/app-process'
@@ -12,6 +12,7 @@ import { type BrowserContext, expect, type Page, test } from './support/fixtures
 import { messages } from './support/messages'
 import { withDatabase } from './support/outbox'
 import { e2ePort, e2eServerEnv } from './support/server-env'
+import { addVirtualAuthenticator } from './support/virtual-authenticator'
 
 // A passkey whose authenticator did not verify the person (a security key without PIN: user
 // present, not verified) is possession alone, one factor (decision 061): an account with a
@@ -31,41 +32,12 @@ test.beforeEach(async ({ context }) => {
  * without any verification cannot hold discoverable passkeys, so it cannot stand in.)
  */
 async function addAuthenticatorThatSkipsVerification(context: BrowserContext, page: Page) {
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('WebAuthn.enable')
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  })
+  await addVirtualAuthenticator(context, page)
   await page.route('**/api/auth/passkey/generate-authenticate-options**', async (route) => {
     const response = await route.fetch()
     const options = (await response.json()) as Record<string, unknown>
     await route.fulfill({ response, json: { ...options, userVerification: 'discouraged' } })
   })
-}
-
-/** Turns the second factor on over the API with the browser's session; answers the secret. */
-async function turnOnSecondFactor(page: Page, origin: string): Promise<string> {
-  const headers = { origin }
-  const enable = await page.request.post('/api/auth/two-factor/enable', {
-    data: { password: AUTH_PASSWORD },
-    headers,
-  })
-  expect(enable.status()).toBe(200)
-  const { totpURI } = (await enable.json()) as { totpURI: string }
-  const secret = new URL(totpURI).searchParams.get('secret') ?? ''
-  const confirm = await page.request.post('/api/auth/two-factor/verify-totp', {
-    data: { code: totpCode(secret, { steps: -1 }) },
-    headers,
-  })
-  expect(confirm.status()).toBe(200)
-  return secret
 }
 
 async function addPasskey(page: Page, name: string) {
@@ -106,7 +78,7 @@ test('a passkey without user verification does not skip the code of a second fac
   const email = uniqueAuthEmail('passkey-uv')
   await registerInBrowser(page, { name: 'Una Verified', email })
   await expect(page).toHaveURL((url) => url.pathname === '/progress')
-  const secret = await turnOnSecondFactor(page, baseURL!)
+  const secret = await turnOnSecondFactorOverHttp(page.request, baseURL!)
   await addPasskey(page, 'Key without PIN')
   await signOutInBrowser(page, 'Una Verified')
 

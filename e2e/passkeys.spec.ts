@@ -6,32 +6,16 @@ import {
   signOutInBrowser,
   uniqueAuthEmail,
 } from './auth-helpers'
-import { type BrowserContext, expect, type Page, test } from './support/fixtures'
+import { expect, type Page, test } from './support/fixtures'
 import { messages } from './support/messages'
 import { listMailsTo, withDatabase } from './support/outbox'
+import { addVirtualAuthenticator } from './support/virtual-authenticator'
 
 const en = messages.en
 
 test.beforeEach(async ({ context }) => {
   await assignOwnClientAddress(context)
 })
-
-/** Chromium's virtual authenticator (CDP WebAuthn domain): a platform passkey store, no device. */
-async function addVirtualAuthenticator(context: BrowserContext, page: Page) {
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('WebAuthn.enable')
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  })
-  return { cdp, authenticatorId }
-}
 
 async function signInWithPasskey(page: Page) {
   // signOutInBrowser has waited for the app's own navigation home after signing out of /account.

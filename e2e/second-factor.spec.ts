@@ -7,6 +7,7 @@ import {
   signInInBrowser,
   signOutInBrowser,
   signUpOverHttp,
+  turnOnSecondFactorOverHttp,
   uniqueAuthEmail,
 } from './auth-helpers'
 import { expect, type Page, test } from './support/fixtures'
@@ -132,19 +133,8 @@ test.describe('without JavaScript', () => {
     baseURL,
   }) => {
     const email = uniqueAuthEmail('second-factor-nojs')
-    const headers = { origin: baseURL! }
     await signUpOverHttp(page.request, baseURL!, email)
-    const enable = await page.request.post('/api/auth/two-factor/enable', {
-      data: { password: AUTH_PASSWORD },
-      headers,
-    })
-    const { totpURI } = (await enable.json()) as { totpURI: string }
-    const secret = new URL(totpURI).searchParams.get('secret') ?? ''
-    const confirm = await page.request.post('/api/auth/two-factor/verify-totp', {
-      data: { code: totpCode(secret, { steps: -1 }) },
-      headers,
-    })
-    expect(confirm.status()).toBe(200)
+    const secret = await turnOnSecondFactorOverHttp(page.request, baseURL!)
     await context.clearCookies()
 
     // The sign-in form itself works without JavaScript and hands over to the code step (issue 20).

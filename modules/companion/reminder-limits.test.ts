@@ -8,8 +8,8 @@ import { users } from '@/db/schema/auth'
 import { cravingLog } from '@/db/schema/companion'
 import { actionRateLimit } from '@/db/schema/rate-limit'
 import { getSession } from '@/modules/auth/session'
-import type { TOutboxRecord } from '@/modules/email/transport'
 import { form } from '@/tests/support/form'
+import { readOutbox } from '@/tests/support/outbox'
 import { memberSession } from '@/tests/support/users'
 import { logCravingAction, savePlanAction, setNewQuitDateAction } from './actions'
 import { runDailyReminders, runMilestoneReminders } from './reminders'
@@ -22,14 +22,7 @@ vi.mock('@/modules/auth/session', () => ({ getSession: vi.fn() }))
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }))
 
 let outbox: string
-async function readOutbox(): Promise<TOutboxRecord[]> {
-  const files = await fs.readdir(outbox).catch(() => [] as string[])
-  return Promise.all(
-    files
-      .filter((f) => f.endsWith('.json'))
-      .map(async (f) => JSON.parse(await fs.readFile(path.join(outbox, f), 'utf8')) as TOutboxRecord),
-  )
-}
+const readMails = () => readOutbox(outbox)
 
 beforeAll(async () => {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'exhale-reminder-limits-'))
@@ -74,7 +67,7 @@ describe('reminders to an address nobody confirmed', () => {
       expect(await runMilestoneReminders(now)).toBe(0)
     }
     expect(await runDailyReminders(now)).toBe(0)
-    expect(await readOutbox()).toEqual([])
+    expect(await readMails()).toEqual([])
 
     await db.update(users).set({ emailVerified: true }).where(eq(users.id, 'mo'))
     for (const quitDate of [DAY_3, DAY_7, DAY_3, DAY_7]) {
@@ -83,7 +76,7 @@ describe('reminders to an address nobody confirmed', () => {
       // Passes later the same day and the next days see the same dates again.
       await runMilestoneReminders(new Date(now.getTime() + 5 * 60_000))
     }
-    const subjects = (await readOutbox()).map((mail) => mail.subject).sort()
+    const subjects = (await readMails()).map((mail) => mail.subject).sort()
     expect(subjects).toEqual(['3 days smoke-free!', '7 days smoke-free!'])
   })
 
