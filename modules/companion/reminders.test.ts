@@ -11,8 +11,8 @@ import type { TOutboxRecord } from '@/modules/email/transport'
 import { savePushSubscription } from '@/modules/push/commands'
 import { usePushEndpointRuleForTests } from '@/modules/push/deliver'
 import { createFakeDevice, startFakePushService } from '@/tests/support/push-service'
-import { handleReminderUnsubscribe } from './one-click'
 import { findDueMilestone, isQuietHour, runDailyReminders, runMilestoneReminders } from './reminders'
+import { handleReminderUnsubscribe } from './unsubscribe-route'
 
 let outbox: string
 

@@ -13,6 +13,12 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes
 }
 
+/** The server's localized message of a refused request (with the event id of an unexpected one). */
+async function readFailureMessage(response: Response): Promise<string | null> {
+  const body = (await response.json().catch(() => null)) as { message?: unknown } | null
+  return typeof body?.message === 'string' ? body.message : null
+}
+
 async function currentSubscription(): Promise<PushSubscription | null> {
   const registration = await navigator.serviceWorker.getRegistration()
   return (await registration?.pushManager.getSubscription()) ?? null
@@ -23,8 +29,7 @@ export function PushDeviceSwitch() {
   const t = useTranslations('push.device')
   const locale = useLocale()
   const [state, setState] = useState<TState>('checking')
-  // The server's own localized reason when it refused this device (push service, device limit).
-  const [refusal, setRefusal] = useState<string | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
 
   useEffect(() => {
     if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) {
@@ -42,7 +47,7 @@ export function PushDeviceSwitch() {
 
   const turnOn = useCallback(async () => {
     setState('working')
-    setRefusal(null)
+    setFailure(null)
     try {
       if ((await Notification.requestPermission()) !== 'granted') {
         setState('denied')
@@ -60,8 +65,7 @@ export function PushDeviceSwitch() {
         body: JSON.stringify(subscription),
       })
       if (saved.ok) return setState('on')
-      const answer = (await saved.json().catch(() => null)) as { message?: unknown } | null
-      if (typeof answer?.message === 'string') setRefusal(answer.message)
+      setFailure(await readFailureMessage(saved))
       // Not kept for this account: the browser's subscription goes too, so the switch says off.
       await subscription.unsubscribe().catch((error: unknown) => console.warn('unsubscribe failed', error))
       setState('failed')
@@ -72,6 +76,7 @@ export function PushDeviceSwitch() {
 
   const turnOff = useCallback(async () => {
     setState('working')
+    setFailure(null)
     try {
       const subscription = await currentSubscription()
       if (subscription) {
@@ -94,13 +99,8 @@ export function PushDeviceSwitch() {
     <div className="rounded-md border border-slate-200 p-4">
       <p className="font-semibold">{t('title')}</p>
       <p role="status" className="mt-1 text-slate-700">
-        {state === 'checking'
-          ? null
-          : state === 'working'
-            ? t('working')
-            : state === 'failed' && refusal
-              ? refusal
-              : t(state)}
+        {state === 'checking' ? null : state === 'working' ? t('working') : t(state)}
+        {state === 'failed' && failure ? <span className="mt-1 block">{failure}</span> : null}
       </p>
       {state === 'off' || state === 'failed' ? (
         <button type="button" className={`${button} mt-3`} onClick={turnOn}>
