@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { readFields } from '@/lib/action'
 import { addDays, getLatestTodayOnEarth, isIsoDate, isTimeZone } from '@/lib/calendar'
+import { readFields } from '@/lib/form-fields'
 import { CURRENCIES } from '@/modules/certificates/shared'
 
 export const REASONS_MAX = 5
