@@ -4,6 +4,7 @@ import { type APIRequestContext, type BrowserContext, expect, type Page, test } 
 import { localizedPath, splitLocale, withLocale } from '@/i18n/locale-path'
 import type { TLocale } from '@/i18n/locales'
 import { isSignedInPath } from '@/lib/routing/guards'
+import { totpCode } from '@/modules/second-factor/testing'
 import { botCheckHeaders } from './support/bot-check'
 import { messages } from './support/messages'
 import { e2eDataDir } from './support/outbox'
@@ -155,4 +156,29 @@ export async function signInOverHttp(request: APIRequestContext, baseURL: string
   })
   expect(response.status(), await response.text()).toBe(200)
   return sessionCookie(response.headersArray())
+}
+
+/**
+ * Turns the second factor on with the session of `request` (a page's, or signed in over HTTP);
+ * answers the secret. The set-up takes the previous step's code, which is still accepted: the
+ * current one stays fresh for the sign-in that follows (a code's step is taken once).
+ */
+export async function turnOnSecondFactorOverHttp(
+  request: APIRequestContext,
+  origin: string,
+): Promise<string> {
+  const headers = { origin }
+  const enable = await request.post('/api/auth/two-factor/enable', {
+    data: { password: AUTH_PASSWORD },
+    headers,
+  })
+  expect(enable.status(), await enable.text()).toBe(200)
+  const { totpURI } = (await enable.json()) as { totpURI: string }
+  const secret = new URL(totpURI).searchParams.get('secret') ?? ''
+  const confirm = await request.post('/api/auth/two-factor/verify-totp', {
+    data: { code: totpCode(secret, { steps: -1 }) },
+    headers,
+  })
+  expect(confirm.status()).toBe(200)
+  return secret
 }

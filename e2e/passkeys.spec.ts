@@ -1,30 +1,14 @@
 import { accountMenu, assignOwnClientAddress, signOutInBrowser } from './auth-helpers'
-import { type BrowserContext, expect, type Page, test } from './support/fixtures'
+import { expect, type Page, test } from './support/fixtures'
 import { messages } from './support/messages'
-import { withDatabase } from './support/outbox'
+import { listMailsTo, withDatabase } from './support/outbox'
+import { addVirtualAuthenticator } from './support/virtual-authenticator'
 
 const en = messages.en
 
 test.beforeEach(async ({ context }) => {
   await assignOwnClientAddress(context)
 })
-
-/** Chromium's virtual authenticator (CDP WebAuthn domain): a platform passkey store, no device. */
-async function addVirtualAuthenticator(context: BrowserContext, page: Page) {
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('WebAuthn.enable')
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  })
-  return { cdp, authenticatorId }
-}
 
 async function signInWithPasskey(page: Page) {
   // signOutInBrowser has waited for the app's own navigation home after signing out of /account.
@@ -91,6 +75,10 @@ test('passkey: add and name it on the account page, sign in with it, remove it, 
   await expect(list.getByText('Test laptop', { exact: true })).toBeVisible()
   const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId })
   expect(credentials).toHaveLength(1)
+  // A new way into the account is announced (a stolen session could plant one).
+  await expect
+    .poll(async () => (await listMailsTo(email)).map((mail) => mail.subject))
+    .toContain('A passkey was added to your Exhale account')
 
   // Rename it.
   await main

@@ -6,10 +6,12 @@ import {
   signInInBrowser,
   signOutInBrowser,
   signUpOverHttp,
+  turnOnSecondFactorOverHttp,
   uniqueAuthEmail,
 } from './auth-helpers'
 import { expect, type Page, test } from './support/fixtures'
 import { messages } from './support/messages'
+import { withDatabase } from './support/outbox'
 
 // The second factor's whole journey in a browser (decision 022). The rest is proven over
 // HTTP and in integration tests (modules/second-factor/*.test.ts).
@@ -24,6 +26,20 @@ test.beforeEach(async ({ context }) => {
 
 function section(page: Page) {
   return page.getByRole('region', { name: settings.title })
+}
+
+/**
+ * A code is taken once per 30-second step (RFC 6238 §5.2). A test that needs more fresh codes
+ * than the steps around "now" forgets the step used last, as if the next step had come: the
+ * server's clock cannot be moved.
+ */
+async function forgetUsedCodeStep(email: string) {
+  await withDatabase((client) =>
+    client.query(
+      'update two_factors set last_code_step = null where user_id = (select id from users where email = $1)',
+      [email],
+    ),
+  )
 }
 
 async function submitCode(page: Page, code: string) {
@@ -48,7 +64,10 @@ test('turn on, sign in with a code at the redirect target, recovery code once, t
   await expect(section(page).getByRole('img', { name: settings.qrAlt })).toBeVisible()
   const secret = (await section(page).locator('code').textContent())?.trim() ?? ''
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/)
-  await section(page).getByLabel(settings.codeLabel).fill(totpCode(secret))
+  // The previous step's code (still accepted), so that the current one is fresh for the sign-in.
+  await section(page)
+    .getByLabel(settings.codeLabel)
+    .fill(totpCode(secret, { steps: -1 }))
   await section(page).getByRole('button', { name: settings.confirm }).click()
   const codes = section(page).getByRole('list', { name: settings.codesTitle }).getByRole('listitem')
   await expect(codes).toHaveCount(10)
@@ -90,8 +109,9 @@ test('turn on, sign in with a code at the redirect target, recovery code once, t
     }
   }
   await page.getByRole('main').getByRole('link', { name: step.useApp }).click()
-  await submitCode(page, totpCode(secret))
+  await submitCode(page, totpCode(secret, { steps: 1 }))
   await expect(page).toHaveURL((url) => url.pathname === '/account')
+  await forgetUsedCodeStep(email)
 
   // Turning off needs a current code.
   const off = section(page)
@@ -113,19 +133,8 @@ test.describe('without JavaScript', () => {
     baseURL,
   }) => {
     const email = uniqueAuthEmail('second-factor-nojs')
-    const headers = { origin: baseURL! }
     await signUpOverHttp(page.request, baseURL!, email)
-    const enable = await page.request.post('/api/auth/two-factor/enable', {
-      data: { password: AUTH_PASSWORD },
-      headers,
-    })
-    const { totpURI } = (await enable.json()) as { totpURI: string }
-    const secret = new URL(totpURI).searchParams.get('secret') ?? ''
-    const confirm = await page.request.post('/api/auth/two-factor/verify-totp', {
-      data: { code: totpCode(secret) },
-      headers,
-    })
-    expect(confirm.status()).toBe(200)
+    const secret = await turnOnSecondFactorOverHttp(page.request, baseURL!)
     await context.clearCookies()
 
     // The sign-in form itself works without JavaScript and hands over to the code step (decision 045).
@@ -136,10 +145,25 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(
       (url) => url.pathname === '/login/second-factor' && url.searchParams.get('redirect') === '/survey/test',
     )
-    await page.getByRole('main').getByLabel(step.codeLabel).fill(totpCode(secret))
+    const code = totpCode(secret)
+    await page.getByRole('main').getByLabel(step.codeLabel).fill(code)
     await page.getByRole('main').getByRole('button', { name: step.submit }).click()
     await expect(page).toHaveURL((url) => url.pathname === '/survey/test')
     const session = await page.request.get('/api/auth/get-session')
     expect(((await session.json()) as { user: { email: string } }).user.email).toBe(email)
+
+    // The same code again, within its 30 seconds (someone who saw it): refused (RFC 6238 §5.2).
+    await context.clearCookies()
+    await page.goto('/login')
+    await page.getByRole('main').getByLabel(en.auth.fields.email).fill(email)
+    await page.getByRole('main').getByLabel(en.auth.fields.password, { exact: true }).fill(AUTH_PASSWORD)
+    await page.getByRole('main').getByRole('button', { name: en.auth.login.submit, exact: true }).click()
+    await expect(page).toHaveURL((url) => url.pathname === '/login/second-factor')
+    await page.getByRole('main').getByLabel(step.codeLabel).fill(code)
+    await page.getByRole('main').getByRole('button', { name: step.submit }).click()
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      en.errors['auth/invalid-verification-code'],
+    )
+    expect(await (await page.request.get('/api/auth/get-session')).json()).toBeNull()
   })
 })

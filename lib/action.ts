@@ -1,24 +1,12 @@
+import 'server-only'
 import { headers } from 'next/headers'
 import { unstable_rethrow } from 'next/navigation'
 import type { z } from 'zod'
 import { invalidInput, type TActionFailure, type TActionResult, type TErrorCode } from './action-result'
+import { readFields } from './form-fields'
 import { reportUnexpectedError } from './unexpected-error'
 
-/**
- * The named text fields of a form; a missing field or a file is `undefined`, so the schema
- * answers it with its own message instead of a crash.
- */
-export function readFields<const TName extends string>(
-  form: FormData,
-  names: readonly TName[],
-): Record<TName, string | undefined> {
-  const fields = {} as Record<TName, string | undefined>
-  for (const name of names) {
-    const value = form.get(name)
-    fields[name] = typeof value === 'string' ? value : undefined
-  }
-  return fields
-}
+export { readFields }
 
 /** Who may run an action: the context it runs with (a session, an admin), or the refusal. */
 export type TActionGuard<TContext> = () => Promise<{ ok: true; context: TContext } | TActionFailure>

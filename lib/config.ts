@@ -106,6 +106,9 @@ export const ZConfig = z.object({
     .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
     .optional()
     .or(ZEmpty),
+  // Push services besides the browsers' own (modules/push/endpoint-rule.ts, decision 060): a
+  // self-hosted one as `host` or `host:port`, comma-separated; subdomains count too.
+  PUSH_SERVICE_HOSTS: ZList,
   // Broadcasts (modules/broadcasts): `off` keeps this instance from sending (others still do).
   BROADCAST_WORKER: z.enum(['on', 'off', '']).default('on'),
 })

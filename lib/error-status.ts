@@ -32,6 +32,7 @@ const STATUS: Partial<Record<TErrorCode, TFailureStatus>> = {
   'purchases/not-configured': 503,
   'push/sign-in-required': 401,
   'push/forbidden': 403,
+  'push/too-many-devices': 409,
 }
 
 /** The HTTP status a route handler answers an error code with. */

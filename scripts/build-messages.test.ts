@@ -20,13 +20,15 @@ afterEach(() => {
 })
 
 describe('build-messages', () => {
-  it('lists the shared part first, then each feature that has messages, sorted', () => {
+  it('lists the shared part first, then each feature (and part of one) that has messages, sorted', () => {
     writePart('modules/zeta/messages', 'en', {})
     writePart('modules/alpha/messages', 'en', {})
-    fs.mkdirSync(path.join(root, 'modules/no-messages'), { recursive: true })
+    writePart('modules/alpha/second-factor/messages', 'en', {})
+    fs.mkdirSync(path.join(root, 'modules/no-messages/components'), { recursive: true })
     expect(listMessageParts(root).map((dir) => path.relative(root, dir))).toEqual([
       'i18n/messages',
       'modules/alpha/messages',
+      'modules/alpha/second-factor/messages',
       'modules/zeta/messages',
     ])
   })

@@ -1,5 +1,6 @@
 // Builds messages/{locale}.json from the parts: i18n/messages/{locale}.json (shared strings)
-// and modules/<feature>/messages/{locale}.json (each feature's own). Features own their
+// and modules/<feature>/messages/{locale}.json (each feature's own; also
+// modules/<feature>/<part>/messages for a part grouped in a subfolder). Features own their
 // strings in their folder; next-intl and the translation check read the merged files.
 import fs from 'node:fs'
 import path from 'node:path'
@@ -10,10 +11,16 @@ type TTree = { [key: string]: string | TTree }
 
 export function listMessageParts(root: string): string[] {
   const modules = path.join(root, 'modules')
+  const subfolders = (dir: string) =>
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== 'messages')
+      .map((entry) => path.join(dir, entry.name))
+  // A feature's own strings, and those of a part it groups in a subfolder (auth's second factor).
   const featureParts = fs.existsSync(modules)
-    ? fs
-        .readdirSync(modules)
-        .map((feature) => path.join(modules, feature, 'messages'))
+    ? subfolders(modules)
+        .flatMap((feature) => [feature, ...subfolders(feature)])
+        .map((folder) => path.join(folder, 'messages'))
         .filter((dir) => fs.existsSync(dir))
         .sort()
     : []

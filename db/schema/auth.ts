@@ -157,6 +157,9 @@ export const twoFactors = pgTable(
     failedVerificationCount: integer().default(0),
     lockedUntil: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).defaultNow(),
+    // ours: the RFC 6238 time step of the last code accepted; the same or an earlier step is
+    // refused (modules/second-factor/code-replay.ts). Gone with the secret.
+    lastCodeStep: bigint({ mode: 'number' }),
   },
   (table) => [
     index('two_factors_user_id_idx').on(table.userId),

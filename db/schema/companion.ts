@@ -134,7 +134,10 @@ export const reminderSent = pgTable(
     userId: text()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** 'milestone' (key: quit date and smoke-free day) or 'daily' (key: the local date). */
+    /**
+     * 'milestone' (key: `day-<smoke-free day>`, taken again after a window; rows of before that
+     * rule name the quit date too, `<quit date>:<day>`) or 'daily' (key: the local date).
+     */
     kind: text().notNull(),
     key: text().notNull(),
     sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -49,9 +49,11 @@ export type TAppInstance = {
  */
 export async function startAppInstance(
   name: string,
-  env: Record<string, string> = {},
+  envOrForPort: Record<string, string> | ((port: number) => Record<string, string>) = {},
 ): Promise<TAppInstance> {
   const port = await findFreePort()
+  // Settings that name the port (a PUBLIC_URL of its own) are made once it is known.
+  const env = typeof envOrForPort === 'function' ? envOrForPort(port) : envOrForPort
   const base = `http://127.0.0.1:${port}`
   const dataDir = path.join(root, '.tmp/e2e', `${name}-${process.pid}-${port}`)
   const child = spawnApp({

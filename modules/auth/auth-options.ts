@@ -19,6 +19,7 @@ import { logger } from '@/lib/logger'
 import { createRedisStorage, getRedisClient } from '@/lib/redis'
 import { getAuthSecret } from '@/lib/secrets'
 import {
+  hasStrongSignIn,
   secondFactorRulesPlugin,
   sendSecondFactorMailOnChange,
   signInMethodFor,
@@ -28,6 +29,7 @@ import { exhalePlugin, type TClientSettings } from './exhale-plugin'
 import { magicLinkPlugin } from './magic-link'
 import { sendResetPasswordMail, sendVerificationMail } from './mails'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-policy'
+import { securityNoticesPlugin } from './security-notices'
 import { forgetSessionReads } from './session-reads'
 
 const DAY = 24 * 60 * 60
@@ -61,8 +63,15 @@ export const RATE_LIMIT_RULES = {
   '/request-password-reset': SENDS_MAIL,
   '/reset-password': { window: 300, max: 10 },
   '/change-password': LIKE_SIGN_IN,
-  // Codes of the second factor: the plugin allows 3 in 10 s; a person mistyping needs more. Each
-  // sign-in challenge also takes 5 wrong codes only, and 10 in a row lock the account 15 minutes.
+  // Codes of the second factor: one limit whether they come over HTTP or through the form action
+  // (modules/second-factor/code-step-limit.ts), so Better Auth's HTTP-only limiter leaves them.
+  // These entries come first: the first matching rule applies.
+  '/two-factor/verify-totp': false,
+  '/two-factor/verify-backup-code': false,
+  '/two-factor/verify-otp': false,
+  // The rest of the second factor's endpoints: the plugin allows 3 in 10 s; a person mistyping
+  // needs more. Each sign-in challenge also takes 5 wrong codes only, and 10 in a row lock the
+  // account 15 minutes.
   '/two-factor/*': LIKE_SIGN_IN,
   '/send-verification-email': SENDS_MAIL,
   // Read-only and cheap, asked on page loads of signed-in people: not counted.
@@ -236,7 +245,7 @@ export function buildAuthOptions(config: TConfig, overrides: TAuthOverrides = {}
         delete: { after: async () => forgetSessionReads() },
         create: {
           before: async (data, ctx) => ({
-            data: { ...data, signInMethod: signInMethodFor(ctx?.path, data.signInMethod) },
+            data: { ...data, signInMethod: signInMethodFor(ctx?.path, data.signInMethod, ctx?.body) },
           }),
         },
         update: {
@@ -255,7 +264,10 @@ export function buildAuthOptions(config: TConfig, overrides: TAuthOverrides = {}
       admin({ defaultRole: 'user', adminRoles: ['admin'] }),
       magicLinkPlugin(),
       twoFactorPlugin(),
-      secondFactorRulesPlugin({ adminRequiresSecondFactor: config.adminRequiresSecondFactor }),
+      secondFactorRulesPlugin({
+        adminRequiresSecondFactor: config.adminRequiresSecondFactor,
+        rateLimit: rateLimitEnabled,
+      }),
       // The relying party is the public site: its host name and origin (PUBLIC_URL).
       passkey({
         rpID: new URL(config.PUBLIC_URL).hostname,
@@ -269,11 +281,19 @@ export function buildAuthOptions(config: TConfig, overrides: TAuthOverrides = {}
           issuer: new URL(config.PUBLIC_URL).origin,
           audience: new URL(config.PUBLIC_URL).origin,
           expirationTime: '15m',
-          definePayload: ({ user }) => ({
+          definePayload: ({ user, session }) => ({
             email: user.email,
             email_verified: user.emailVerified,
             name: user.name,
-            admin: user.role === 'admin',
+            // The admin pages' rule (ADMIN_REQUIRE_SECOND_FACTOR): no admin claim for a session
+            // without a second factor or a user-verifying passkey behind it.
+            admin:
+              user.role === 'admin' &&
+              (!config.adminRequiresSecondFactor ||
+                hasStrongSignIn({
+                  twoFactorEnabled: Boolean(user.twoFactorEnabled),
+                  signInMethod: typeof session.signInMethod === 'string' ? session.signInMethod : null,
+                })),
           }),
         },
       }),
@@ -294,6 +314,7 @@ export function buildAuthOptions(config: TConfig, overrides: TAuthOverrides = {}
             }),
           ]
         : []),
+      securityNoticesPlugin(),
       exhalePlugin({
         botCheck: overrides.botCheck,
         clientSettings: { providers: listProviders(config), authSyncUrl: config.AUTH_SYNC_URL ?? null },

@@ -131,14 +131,13 @@ export function exhalePlugin(options: TExhalePluginOptions) {
       }
     },
     endpoints: {
-      getPasswordPolicy: createAuthEndpoint('/password-policy', { method: 'GET' }, async (ctx) => {
-        ctx.setHeader('Cache-Control', 'public, max-age=300')
-        return ctx.json(DEFAULT_PASSWORD_POLICY)
-      }),
-      getClientSettings: createAuthEndpoint('/client-settings', { method: 'GET' }, async (ctx) => {
-        ctx.setHeader('Cache-Control', 'public, max-age=300')
-        return ctx.json(options.clientSettings)
-      }),
+      // Cheap and asked once a page at most; like every /api/auth answer, not cached (no-store.ts).
+      getPasswordPolicy: createAuthEndpoint('/password-policy', { method: 'GET' }, async (ctx) =>
+        ctx.json(DEFAULT_PASSWORD_POLICY),
+      ),
+      getClientSettings: createAuthEndpoint('/client-settings', { method: 'GET' }, async (ctx) =>
+        ctx.json(options.clientSettings),
+      ),
       /**
        * Where a sign-in popup ends (its callbackURL and errorCallbackURL): hands the result to
        * the opener by postMessage and on a BroadcastChannel, then closes the window. The

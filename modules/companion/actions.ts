@@ -10,10 +10,11 @@ import { logCraving, savePlan, setNewQuitDate, setPlanTimeZone } from './command
 import {
   buildNewQuitDateSchema,
   buildPlanInputSchema,
-  REASONS_MAX,
+  readPlanForm,
   ZCravingInput,
   ZTimeZoneInput,
 } from './schemas'
+import { CRAVING_LOG_RULE, limitNewQuitDate, limitPlanSave, PLAN_RULE, perPerson } from './write-limits'
 
 export type TCompanionActionState = TActionResult | null
 export type TCheckInActionState = TActionResult<{ smokeFree: boolean; edited: boolean }> | null
@@ -40,6 +41,7 @@ export const savePlanAction = formAction({
   read: readPlanForm,
   schema: () => buildPlanInputSchema(),
   guard: person,
+  limit: limitPlanSave,
   run: commandFor(savePlan),
 })
 
@@ -51,6 +53,7 @@ export const setNewQuitDateAction = formAction({
   read: (form) => readFields(form, ['quitDate']),
   schema: () => buildNewQuitDateSchema(),
   guard: person,
+  limit: limitNewQuitDate,
   async run(input, session) {
     if (!(await setNewQuitDate(session.user.id, input.quitDate))) return PLAN_REQUIRED
     revalidateProgress()
@@ -63,7 +66,9 @@ export const logCravingAction = formAction({
   read: (form) => readFields(form, ['intensity', 'trigger']),
   schema: ZCravingInput,
   guard: person,
+  limit: perPerson(CRAVING_LOG_RULE),
   async run(input, session) {
+    // The browser tests move "now" per request (decision 064); otherwise the real time.
     await logCraving(session.user.id, input, await getRequestNow())
     revalidateProgress()
     return DONE
@@ -79,35 +84,10 @@ export const syncTimeZoneAction = formAction({
   schema: ZTimeZoneInput,
   invalidCode: 'common/invalid-input',
   guard: person,
+  limit: perPerson(PLAN_RULE),
   async run(input, session) {
     if (!(await setPlanTimeZone(session.user.id, input.timeZone))) return PLAN_REQUIRED
     revalidateProgress()
     return DONE
   },
 })
-
-/**
- * The plan form's fields; reasons come as reason1 … reason5. Kept out of schemas.ts, which client
- * forms import: the action pipeline (lib/action.ts) is server code.
- */
-function readPlanForm(form: FormData) {
-  const reasons = Array.from({ length: REASONS_MAX }, (_, i) => form.get(`reason${i + 1}`)).map((value) =>
-    typeof value === 'string' ? value : '',
-  )
-  return {
-    ...readFields(form, [
-      'quitDate',
-      'cigarettesPerDay',
-      'packPrice',
-      'packSize',
-      'currency',
-      'timeZone',
-      'milestoneEmails',
-      'dailyReminderEmails',
-      'milestonePush',
-      'dailyReminderPush',
-      'dailyReminderTime',
-    ]),
-    reasons,
-  }
-}

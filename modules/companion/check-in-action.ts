@@ -2,12 +2,14 @@ import 'server-only'
 import { revalidatePath } from 'next/cache'
 import { z } from 'zod'
 import type { TTransaction } from '@/db/client'
-import { formAction, readFields } from '@/lib/action'
+import { formAction } from '@/lib/action'
 import type { TIsoDate } from '@/lib/calendar'
+import { readFields } from '@/lib/form-fields'
 import { getRequestNow } from '@/lib/request-clock'
 import { signedIn } from '@/modules/auth/public'
 import { saveCheckIn } from './commands'
 import { ZCheckInInput } from './schemas'
+import { CHECK_IN_RULE, perPerson } from './write-limits'
 
 /** What a field of another feature stores for the checked-in day, in the check-in's transaction. */
 export type TCheckInFieldSave = (tx: TTransaction, userId: string, day: TIsoDate) => Promise<void>
@@ -37,6 +39,7 @@ export function buildCheckInAction(extraFields: readonly TCheckInField[] = []) {
     }),
     schema: z.intersection(ZCheckInInput, extras),
     guard: signedIn('companion/sign-in-required'),
+    limit: perPerson(CHECK_IN_RULE),
     async run(input, session) {
       const saves = extraFields
         .map((field) => input[field.name])

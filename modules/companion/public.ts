@@ -5,9 +5,10 @@ export * from './erase'
 export type { TDailyReminderExtra } from './mails'
 export { getPlan, listCravings, type TPlanView } from './queries'
 export {
-  claimAndSend,
+  claimAndSendOnce,
   getLocalTime,
   isQuietHour,
+  reachableAccount,
   type TDailyReminderExtras,
   type TDailyReminderPerson,
 } from './reminders'

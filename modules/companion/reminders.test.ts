@@ -6,8 +6,10 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { db } from '@/db/client'
 import { users } from '@/db/schema/auth'
 import { dailyCheckIn, quitPlan, reminderSent } from '@/db/schema/companion'
+import { pushSubscription } from '@/db/schema/push'
 import type { TOutboxRecord } from '@/modules/email/transport'
 import { savePushSubscription } from '@/modules/push/commands'
+import { usePushEndpointRuleForTests } from '@/modules/push/deliver'
 import { createFakeDevice, startFakePushService } from '@/tests/support/push-service'
 import { findDueMilestone, isQuietHour, runDailyReminders, runMilestoneReminders } from './reminders'
 import { handleReminderUnsubscribe } from './unsubscribe-route'
@@ -33,7 +35,9 @@ beforeAll(async () => {
 beforeEach(async () => {
   await fs.rm(outbox, { recursive: true, force: true })
   await db.delete(users)
-  await db.insert(users).values({ id: 'greta', name: 'Greta', email: 'greta@example.test', locale: 'de' })
+  await db
+    .insert(users)
+    .values({ id: 'greta', name: 'Greta', email: 'greta@example.test', locale: 'de', emailVerified: true })
   // Quit on 22 November in Berlin: the third smoke-free day is 25 November.
   await db.insert(quitPlan).values({
     userId: 'greta',
@@ -148,6 +152,7 @@ describe('daily check-in reminder', () => {
 describe('reminders as Web Push notifications', () => {
   it('pushes the day-3 milestone to the person’s device, encrypted for it, and no mail when only push is on', async () => {
     const service = await startFakePushService()
+    usePushEndpointRuleForTests(service.rule)
     try {
       await db
         .update(quitPlan)
@@ -168,6 +173,31 @@ describe('reminders as Web Push notifications', () => {
       })
       expect(await readOutbox()).toEqual([])
     } finally {
+      usePushEndpointRuleForTests(undefined)
+      await service.close()
+    }
+  })
+
+  it('one device with a broken key still leaves the mail and the other devices’ pushes', async () => {
+    const service = await startFakePushService()
+    usePushEndpointRuleForTests(service.rule)
+    try {
+      await db.update(quitPlan).set({ milestonePush: true }).where(eq(quitPlan.userId, 'greta'))
+      const phone = createFakeDevice(`${service.origin}/push/greta-phone`)
+      await savePushSubscription('greta', phone.subscription, 'Firefox')
+      // A key that is no P-256 point, planted past the subscribe check.
+      await db.insert(pushSubscription).values({
+        userId: 'greta',
+        endpoint: `${service.origin}/push/greta-broken`,
+        p256dh: Buffer.alloc(65, 7).toString('base64url'),
+        auth: phone.subscription.keys.auth,
+      })
+
+      expect(await runMilestoneReminders(berlin('2026-11-25T09:00:00'))).toBe(1)
+      expect(service.received.map((push) => push.path)).toEqual(['/push/greta-phone'])
+      expect((await readOutbox()).map((mail) => mail.subject)).toEqual(['3 Tage rauchfrei!'])
+    } finally {
+      usePushEndpointRuleForTests(undefined)
       await service.close()
     }
   })

@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, eq, or } from 'drizzle-orm'
+import { and, eq, gt, isNotNull, like, lt, or } from 'drizzle-orm'
 import { db } from '@/db/client'
 import { users } from '@/db/schema/auth'
 import { dailyCheckIn, quitPlan, reminderSent } from '@/db/schema/companion'
@@ -24,6 +24,25 @@ export const MILESTONE_MAIL_DAYS = [
 
 /** A milestone reached while reminders could not run is still sent within this many days. */
 export const CATCH_UP_DAYS = 6
+
+/**
+ * A milestone mail goes at most once in this many days per milestone and person, however often
+ * the quit date moves: a fresh start a week later does not congratulate on day 3 again, and an
+ * account cannot turn its plan into a mail cannon by moving the date back and forth.
+ */
+export const MILESTONE_REPEAT_DAYS = 30
+
+/**
+ * Reminders go only to accounts whose address its owner confirmed (registration does not ask
+ * for it, so an unconfirmed address may be a stranger's) and that are not banned (a ban that has
+ * run out counts as none).
+ */
+export function reachableAccount(now: Date) {
+  return and(
+    eq(users.emailVerified, true),
+    or(eq(users.banned, false), and(isNotNull(users.banExpires), lt(users.banExpires, now))),
+  )
+}
 
 /** No reminder before 08:00 or from 22:00 on, in the person's time zone. */
 export function isQuietHour(now: Date, timeZone: string): boolean {
@@ -52,20 +71,64 @@ export function getLocalTime(now: Date, timeZone: string): string {
   }).format(now)
 }
 
+type TTransaction = Parameters<Parameters<typeof db.transaction>[0]>[0]
+type TClaim = (tx: TTransaction) => Promise<boolean>
+
+/** A reminder of `kind` with `key` (the daily one: the local day): once. */
+function claimOnce(userId: string, kind: string, key: string, now: Date): TClaim {
+  return async (tx) => {
+    const claimed = await tx
+      .insert(reminderSent)
+      .values({ userId, kind, key, sentAt: now })
+      .onConflictDoNothing()
+      .returning({ key: reminderSent.key })
+    return claimed.length > 0
+  }
+}
+
 /**
- * Claims the reminder's unique row and sends it in the same transaction: another instance
- * claiming the same key waits for this one and then finds it taken; a failed send rolls the
- * claim back so the next pass tries again. True when this call sent it.
+ * A milestone day: once in MILESTONE_REPEAT_DAYS, whatever the quit date (the key is the day
+ * alone). The row is taken again only when its last sending is older than the window; rows of
+ * the earlier key form (`<quit date>:<day>`) count too.
  */
-export async function claimAndSend(userId: string, kind: string, key: string, send: () => Promise<void>) {
+function claimMilestone(userId: string, day: number, now: Date): TClaim {
+  return async (tx) => {
+    const since = new Date(now.getTime() - MILESTONE_REPEAT_DAYS * 24 * 60 * 60 * 1000)
+    const [earlier] = await tx
+      .select({ key: reminderSent.key })
+      .from(reminderSent)
+      .where(
+        and(
+          eq(reminderSent.userId, userId),
+          eq(reminderSent.kind, 'milestone'),
+          like(reminderSent.key, `%:${day}`),
+          gt(reminderSent.sentAt, since),
+        ),
+      )
+      .limit(1)
+    if (earlier) return false
+    const claimed = await tx
+      .insert(reminderSent)
+      .values({ userId, kind: 'milestone', key: `day-${day}`, sentAt: now })
+      .onConflictDoUpdate({
+        target: [reminderSent.userId, reminderSent.kind, reminderSent.key],
+        set: { sentAt: now },
+        setWhere: lt(reminderSent.sentAt, since),
+      })
+      .returning({ key: reminderSent.key })
+    return claimed.length > 0
+  }
+}
+
+/**
+ * Claims the reminder's row and sends it in the same transaction: another instance claiming the
+ * same row waits for this one and then finds it taken; a failed send rolls the claim back so the
+ * next pass tries again. True when this call sent it.
+ */
+async function claimAndSend(kind: string, claim: TClaim, send: () => Promise<void>) {
   try {
     return await db.transaction(async (tx) => {
-      const claimed = await tx
-        .insert(reminderSent)
-        .values({ userId, kind, key })
-        .onConflictDoNothing()
-        .returning({ key: reminderSent.key })
-      if (claimed.length === 0) return false
+      if (!(await claim(tx))) return false
       await send()
       return true
     })
@@ -73,6 +136,20 @@ export async function claimAndSend(userId: string, kind: string, key: string, se
     logger.error({ err: error, kind }, 'reminder failed; retried on the next pass')
     return false
   }
+}
+
+/**
+ * A reminder of another feature (the if-then plan before a risky hour), sent once per `kind` and
+ * `key` with the same claim as the daily reminder. True when this call sent it.
+ */
+export function claimAndSendOnce(
+  userId: string,
+  kind: string,
+  key: string,
+  now: Date,
+  send: () => Promise<void>,
+): Promise<boolean> {
+  return claimAndSend(kind, claimOnce(userId, kind, key, now), send)
 }
 
 /**
@@ -96,13 +173,14 @@ export async function runMilestoneReminders(now: Date = new Date()): Promise<num
     })
     .from(quitPlan)
     .innerJoin(users, eq(users.id, quitPlan.userId))
-    .where(or(eq(quitPlan.milestoneEmails, true), eq(quitPlan.milestonePush, true)))
+    .where(
+      and(or(eq(quitPlan.milestoneEmails, true), eq(quitPlan.milestonePush, true)), reachableAccount(now)),
+    )
   let sent = 0
   for (const plan of plans) {
     if (isQuietHour(now, plan.timeZone)) continue
     const day = findDueMilestone(countSmokeFreeDays(plan.quitDate, now, plan.timeZone))
     if (day === null) continue
-    // The key names the quit date too: after a fresh start the milestones come again.
     const mail = {
       to: plan.email,
       name: plan.name,
@@ -116,7 +194,7 @@ export async function runMilestoneReminders(now: Date = new Date()): Promise<num
       if (plan.byPush) await sendPushToUser(plan.userId, buildMilestonePush(mail))
       if (plan.byEmail) await sendMilestoneMail(mail)
     }
-    if (await claimAndSend(plan.userId, 'milestone', `${plan.quitDate}:${day}`, send)) sent++
+    if (await claimAndSend('milestone', claimMilestone(plan.userId, day, now), send)) sent++
   }
   return sent
 }
@@ -168,7 +246,12 @@ export async function runDailyReminders(
     })
     .from(quitPlan)
     .innerJoin(users, eq(users.id, quitPlan.userId))
-    .where(or(eq(quitPlan.dailyReminderEmails, true), eq(quitPlan.dailyReminderPush, true)))
+    .where(
+      and(
+        or(eq(quitPlan.dailyReminderEmails, true), eq(quitPlan.dailyReminderPush, true)),
+        reachableAccount(now),
+      ),
+    )
   let sent = 0
   for (const plan of plans) {
     if (isQuietHour(now, plan.timeZone) || getLocalTime(now, plan.timeZone) < plan.time) continue
@@ -192,7 +275,7 @@ export async function runDailyReminders(
       if (plan.byPush) await sendPushToUser(plan.userId, buildDailyReminderPush(mail))
       if (plan.byEmail) await sendDailyReminderMail(mail)
     }
-    if (await claimAndSend(plan.userId, 'daily', day, send)) sent++
+    if (await claimAndSend('daily', claimOnce(plan.userId, 'daily', day, now), send)) sent++
   }
   return sent
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { addDays, getLatestTodayOnEarth, isIsoDate, isTimeZone } from '@/lib/calendar'
+import { readFields } from '@/lib/form-fields'
 import { CURRENCIES } from '@/modules/certificates/shared'
 import { CRAVING_TRIGGERS } from './craving-options'
 
@@ -106,3 +107,25 @@ export const ZCravingInput = z.object({
   trigger: z.enum(CRAVING_TRIGGERS, { error: 'companion/trigger-invalid' }),
 })
 export type TCravingInput = z.output<typeof ZCravingInput>
+
+export function readPlanForm(form: FormData) {
+  const reasons = Array.from({ length: REASONS_MAX }, (_, i) => form.get(`reason${i + 1}`)).map((value) =>
+    typeof value === 'string' ? value : '',
+  )
+  return {
+    ...readFields(form, [
+      'quitDate',
+      'cigarettesPerDay',
+      'packPrice',
+      'packSize',
+      'currency',
+      'timeZone',
+      'milestoneEmails',
+      'dailyReminderEmails',
+      'milestonePush',
+      'dailyReminderPush',
+      'dailyReminderTime',
+    ]),
+    reasons,
+  }
+}

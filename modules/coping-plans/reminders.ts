@@ -1,9 +1,15 @@
 import 'server-only'
-import { inArray } from 'drizzle-orm'
+import { and, inArray } from 'drizzle-orm'
 import { db } from '@/db/client'
 import { users } from '@/db/schema/auth'
 import { getTodayIn } from '@/lib/calendar'
-import { claimAndSend, getLocalTime, getPlan, listCravings } from '@/modules/companion/public'
+import {
+  claimAndSendOnce,
+  getLocalTime,
+  getPlan,
+  listCravings,
+  reachableAccount,
+} from '@/modules/companion/public'
 import { toMailLocale } from '@/modules/email/public'
 import { sendPushToUser } from '@/modules/push/public'
 import { buildRiskyHourPush, sendRiskyHourMail } from './mails'
@@ -25,10 +31,14 @@ export async function runRiskyHourReminders(now: Date = new Date()): Promise<num
   const people = await db
     .select({ id: users.id, email: users.email, name: users.name, locale: users.locale })
     .from(users)
+    // Like the companion's reminders: confirmed addresses only, no banned account.
     .where(
-      inArray(
-        users.id,
-        subscribers.map((row) => row.userId),
+      and(
+        inArray(
+          users.id,
+          subscribers.map((row) => row.userId),
+        ),
+        reachableAccount(now),
       ),
     )
   const byId = new Map(people.map((person) => [person.id, person]))
@@ -59,7 +69,7 @@ export async function runRiskyHourReminders(now: Date = new Date()): Promise<num
       if (subscriber.byPush) await sendPushToUser(subscriber.userId, buildRiskyHourPush(reminder))
       if (subscriber.byEmail) await sendRiskyHourMail(reminder)
     }
-    if (await claimAndSend(subscriber.userId, 'coping-plan', `${day}`, send)) sent++
+    if (await claimAndSendOnce(subscriber.userId, 'coping-plan', day, now, send)) sent++
   }
   return sent
 }

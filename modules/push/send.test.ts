@@ -14,6 +14,7 @@ import {
   type TFakePushService,
 } from '@/tests/support/push-service'
 import { savePushSubscription } from './commands'
+import { usePushEndpointRuleForTests } from './deliver'
 import { sendPushToUser } from './send'
 import { getVapidDetails } from './vapid'
 
@@ -21,8 +22,10 @@ let service: TFakePushService
 beforeAll(async () => {
   process.env.DATA_DIR = await fs.mkdtemp(path.join(os.tmpdir(), 'exhale-push-'))
   service = await startFakePushService()
+  usePushEndpointRuleForTests(service.rule)
 })
 afterAll(async () => {
+  usePushEndpointRuleForTests(undefined)
   await service.close()
 })
 
@@ -52,6 +55,7 @@ describe('sendPushToUser', () => {
     const vapid = readVapidAuthorization(toPhone?.headers.authorization)
     expect(vapid.publicKey).toBe(getVapidDetails(getConfig()).publicKey)
     expect(vapid.claims.aud).toBe(service.origin)
+    expect(toPhone?.headers.host).toBe(new URL(service.origin).host)
     expect(vapid.claims.sub).toMatch(/^mailto:/)
     expect(vapid.claims.exp * 1000).toBeGreaterThan(Date.now())
 
@@ -77,6 +81,48 @@ describe('sendPushToUser', () => {
 
     const left = await db.select().from(pushSubscription).where(eq(pushSubscription.userId, person.id))
     expect(left.map((row) => [row.endpoint, row.failures])).toEqual([[busy.subscription.endpoint, 1]])
+  })
+
+  it('never follows a redirect: a 307 to a loopback address is a failure, not a second request', async () => {
+    const person = await insertPerson('Rex Redirect', 'rex-redirect@example.test')
+    const device = createFakeDevice(`${service.origin}/push/redirect`)
+    service.answer('/push/redirect', 307, { location: `${service.loopbackOrigin}/internal/admin` })
+    await savePushSubscription(person.id, device.subscription, null)
+
+    expect(await sendPushToUser(person.id, message)).toEqual({ delivered: 0, removed: 0, failed: 1 })
+    expect(service.received.map((push) => push.path)).toContain('/push/redirect')
+    expect(service.received.map((push) => push.path)).not.toContain('/internal/admin')
+  })
+
+  it('one broken device never stops the others: a bad key and a refused endpoint are forgotten', async () => {
+    const person = await insertPerson('Bea Broken', 'bea-broken@example.test')
+    const good = createFakeDevice(`${service.origin}/push/good`)
+    await savePushSubscription(person.id, good.subscription, null)
+    // Planted past the subscribe checks (rows stored before them): a point off the curve, and an
+    // endpoint by address, which the rule refuses before any connection.
+    const offCurve = Buffer.from(good.subscription.keys.p256dh, 'base64url')
+    offCurve[40] = (offCurve[40] ?? 0) ^ 1
+    await db.insert(pushSubscription).values([
+      {
+        userId: person.id,
+        endpoint: `${service.origin}/push/bad-key`,
+        p256dh: offCurve.toString('base64url'),
+        auth: good.subscription.keys.auth,
+      },
+      {
+        userId: person.id,
+        endpoint: `${service.loopbackOrigin}/push/by-address`,
+        ...good.subscription.keys,
+      },
+    ])
+
+    expect(await sendPushToUser(person.id, message)).toEqual({ delivered: 1, removed: 2, failed: 0 })
+    const paths = service.received.map((push) => push.path)
+    expect(paths).toContain('/push/good')
+    expect(paths).not.toContain('/push/bad-key')
+    expect(paths).not.toContain('/push/by-address')
+    const left = await db.select().from(pushSubscription).where(eq(pushSubscription.userId, person.id))
+    expect(left.map((row) => row.endpoint)).toEqual([good.subscription.endpoint])
   })
 
   it('sends nothing to a person without devices', async () => {

@@ -4,6 +4,8 @@ import { failureResponse } from '@/lib/route'
 import { isForeignOrigin } from '@/lib/routing/origin'
 import { readSession } from '@/modules/auth/public'
 import { removePushSubscription, savePushSubscription } from './commands'
+import { getPushEndpointRule } from './deliver'
+import { checkEndpointUrl } from './endpoint-rule'
 import { ZPushSubscriptionInput, ZPushUnsubscribeInput } from './schemas'
 import { getVapidDetails } from './vapid'
 
@@ -22,7 +24,8 @@ export function handlePushKeyRequest(): Response {
 /**
  * `POST /api/push` with the browser's `PushSubscription.toJSON()` keeps this device for the
  * signed-in person; `DELETE /api/push` with `{ endpoint }` forgets it. Errors are localized by
- * `?locale=` (lib/route.ts): 400 unreadable, 401 not signed in, 403 another origin.
+ * `?locale=` (lib/route.ts): 400 unreadable or not a known push service (decision 060), 401 not
+ * signed in, 403 another origin, 409 over the device limit.
  */
 export async function handlePushSubscriptionRequest(request: Request): Promise<Response> {
   if (isForeignOrigin(request.headers.get('origin'), getConfig()))
@@ -38,6 +41,11 @@ export async function handlePushSubscriptionRequest(request: Request): Promise<R
   }
   const input = ZPushSubscriptionInput.safeParse(body)
   if (!input.success) return failureResponse(request, 'push/invalid-request')
-  await savePushSubscription(session.user.id, input.data, request.headers.get('user-agent'))
+  if (checkEndpointUrl(input.data.endpoint, getPushEndpointRule()))
+    return failureResponse(request, 'push/unknown-push-service')
+  const saved = await savePushSubscription(session.user.id, input.data, request.headers.get('user-agent'))
+  if (saved === 'too-many-devices') return failureResponse(request, 'push/too-many-devices')
+  // Another person's device, posted with other keys: not this browser's subscription.
+  if (saved === 'endpoint-taken') return failureResponse(request, 'push/invalid-request')
   return Response.json({ ok: true }, { status: 201, headers: NO_STORE })
 }

@@ -35,7 +35,7 @@ const { insertUser, sessionOf } = await import('@/tests/support/users')
 const { setUserAdminAction } = await import('@/modules/admin/actions')
 const { authorizeAdminRequest, requireAdminPage } = await import('@/modules/admin/guard')
 const { SECOND_FACTOR_REQUIRED } = await import('@/modules/admin/guard')
-const { signInMethodFor } = await import('./sign-in-method')
+const { hasStrongSignIn, signInMethodFor } = await import('./sign-in-method')
 const { createAuth } = await import('@/modules/auth/auth')
 const { getConfig } = await import('@/lib/config')
 
@@ -136,7 +136,7 @@ describe('ADMIN_REQUIRE_SECOND_FACTOR', () => {
   })
 
   it('names a passkey sign-in on the session it creates', () => {
-    expect(signInMethodFor('/passkey/verify-authentication', undefined)).toBe('passkey')
+    expect(signInMethodFor('/passkey/verify-authentication', undefined)).toBe('passkey-unverified')
     expect(signInMethodFor('/sign-in/email', undefined)).toBe('password')
     expect(signInMethodFor('/callback/google', undefined)).toBe('provider')
     // A session that replaces another (turning the second factor on) keeps its method.
@@ -160,5 +160,40 @@ describe('ADMIN_REQUIRE_SECOND_FACTOR', () => {
     await db.update(sessions).set({ signInMethod: 'passkey' }).where(eq(sessions.id, session!.id))
     const allowed = await callAuthApi(auth, '/admin/list-users', { cookie })
     expect(allowed.status).toBe(200)
+  })
+
+  it('mints an admin: true ID token only for a session that passes the rule (/api/auth/token)', async () => {
+    const auth = createAuth({ rateLimit: false, redisUrl: null, botCheck: false })
+    const email = `token-admin-${Date.now()}@example.test`
+    const signUp = await callAuthApi(auth, '/sign-up/email', {
+      body: { email, password: 'correct horse battery', name: 'Token Admin', locale: 'en' },
+    })
+    const cookie = cookieHeader(signUp)
+    const [row] = await db.update(users).set({ role: 'admin' }).where(eq(users.email, email)).returning()
+    const claims = async () => {
+      const answer = await callAuthApi(auth, '/token', { cookie })
+      const { token } = (await answer.json()) as { token: string }
+      return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'))
+    }
+    expect(await claims()).toMatchObject({ email, admin: false })
+    // A passkey that did not verify the person is one factor: still no admin claim.
+    await db.update(sessions).set({ signInMethod: 'passkey-unverified' }).where(eq(sessions.userId, row!.id))
+    expect(await claims()).toMatchObject({ admin: false })
+    await db.update(sessions).set({ signInMethod: 'passkey' }).where(eq(sessions.userId, row!.id))
+    expect(await claims()).toMatchObject({ email, admin: true })
+  })
+
+  it('counts a passkey sign-in as strong only when the authenticator verified the person (UV)', () => {
+    const assertion = (flags: number) => {
+      const authenticatorData = Buffer.alloc(37)
+      authenticatorData[32] = flags
+      return { response: { response: { authenticatorData: authenticatorData.toString('base64url') } } }
+    }
+    const path = '/passkey/verify-authentication'
+    expect(signInMethodFor(path, undefined, assertion(0x05))).toBe('passkey')
+    expect(signInMethodFor(path, undefined, assertion(0x01))).toBe('passkey-unverified')
+    expect(signInMethodFor(path, undefined, {})).toBe('passkey-unverified')
+    expect(hasStrongSignIn({ twoFactorEnabled: false, signInMethod: 'passkey-unverified' })).toBe(false)
+    expect(hasStrongSignIn({ twoFactorEnabled: false, signInMethod: 'passkey' })).toBe(true)
   })
 })

@@ -32,6 +32,15 @@ async function isTrustedBrowser(ctx: GenericEndpointContext, userId: string): Pr
   return Boolean(record && record.value === userId && record.expiresAt > new Date())
 }
 
+/** The user of this browser's pending sign-in (the plugin's signed challenge cookie), if any. */
+export async function readPendingSignInUserId(ctx: GenericEndpointContext): Promise<string | null> {
+  const cookie = ctx.context.createAuthCookie(TWO_FACTOR_COOKIE, { maxAge: SECOND_STEP_SECONDS })
+  const identifier = await ctx.getSignedCookie(cookie.name, ctx.context.secret)
+  if (!identifier) return null
+  const record = await ctx.context.internalAdapter.findVerificationValue(identifier)
+  return record && record.expiresAt > new Date() ? record.value : null
+}
+
 /**
  * Turns a just-made sign-in into a pending one: the session is deleted and a short-lived,
  * signed challenge cookie is set instead. Answers false (and changes nothing) when the browser

@@ -4,7 +4,14 @@ import { locales } from '@/i18n/locales'
 import { buildSecondFactorEmail } from './mails'
 
 describe('second-factor notices', () => {
-  for (const kind of ['secondFactorOn', 'secondFactorOff', 'recoveryCodeUsed'] as const) {
+  for (const kind of [
+    'secondFactorOn',
+    'secondFactorOff',
+    'recoveryCodeUsed',
+    'recoveryCodesRenewed',
+    'passkeyAdded',
+    'passwordRemovedByEmailLink',
+  ] as const) {
     it(`${kind}: a subject, the name and what to do if it was not them, in all nine languages`, async () => {
       const subjects = new Set<string>()
       for (const locale of locales) {

@@ -1,13 +1,13 @@
 import 'server-only'
-import { createOTP } from '@better-auth/utils/otp'
 import type { BetterAuthPlugin } from 'better-auth'
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api'
 import { deleteSessionCookie } from 'better-auth/cookies'
-import { symmetricDecrypt } from 'better-auth/crypto'
 import { twoFactor } from 'better-auth/plugins'
 import { splitLocale, withLocale } from '@/i18n/locale-path'
 import { toSafeRedirectPath } from '@/lib/routing/safe-redirect'
-import { startSecondStep } from './challenge'
+import { readPendingSignInUserId, startSecondStep } from './challenge'
+import { acceptFreshCode, claimCodeStep, findCodeStep } from './code-replay'
+import { CODE_STEP_PATHS, consumeCodeStepLimit } from './code-step-limit'
 import {
   RECOVERY_CODE_COUNT,
   RECOVERY_CODE_LENGTH,
@@ -17,7 +17,7 @@ import {
   TOTP_PERIOD_SECONDS,
   TRUST_BROWSER_SECONDS,
 } from './constants'
-import { sendRecoveryCodeUsedMail } from './mails'
+import { sendRecoveryCodeUsedMail, sendSecurityNotice } from './mails'
 import { hasStrongSignIn } from './sign-in-method'
 
 /** Better Auth's two-factor plugin, as we use it: TOTP + recovery codes, no e-mail/SMS codes. */
@@ -70,30 +70,41 @@ export function secondStepLocation(target: string, baseURL: string): string {
   return `${page}?redirect=${encodeURIComponent(safe)}`
 }
 
-/** Checks a current authenticator code against the user's stored (encrypted) secret. */
-async function isCurrentCode(
-  ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0],
-  userId: string,
-  code: string,
-): Promise<boolean> {
-  const row = await ctx.context.adapter.findOne<{ secret: string; verified: boolean | null }>({
-    model: 'twoFactor',
-    where: [{ field: 'userId', value: userId }],
-  })
-  if (!row || row.verified === false) return false
-  const secret = await symmetricDecrypt({ key: ctx.context.secretConfig, data: row.secret })
-  return createOTP(secret, { digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS }).verify(code)
+/** A code no secret produces: what the plugin verifies instead of a replayed one. */
+const REPLAYED_CODE = 'replayed'
+
+function bodyCode(ctx: { body?: unknown }): string {
+  const body = (ctx.body ?? {}) as Record<string, unknown>
+  return typeof body.code === 'string' ? body.code.replace(/\s+/g, '') : ''
 }
 
 /**
  * Our rules around the two-factor plugin: email-link and provider sign-ins stop at the code
- * step too, turning it off needs a current code, and using a recovery code is mailed.
+ * step too, a code is taken once (RFC 6238 §5.2) and counted against one per-address limit
+ * however it comes in, turning it off needs a current code, and using a recovery code is mailed.
  */
-export function secondFactorRulesPlugin(options: { adminRequiresSecondFactor: boolean }) {
+export function secondFactorRulesPlugin(options: { adminRequiresSecondFactor: boolean; rateLimit: boolean }) {
   return {
     id: 'exhale-second-factor',
     hooks: {
       before: [
+        {
+          matcher: (ctx) => options.rateLimit && CODE_STEP_PATHS.includes(ctx.path ?? ''),
+          handler: createAuthMiddleware(async (ctx) => consumeCodeStepLimit(ctx.headers)),
+        },
+        {
+          // A right code of a step already used is handed on as a wrong one: the plugin then
+          // refuses it with its invalid-code error and counts it against the challenge's limit.
+          matcher: (ctx) => ctx.path === '/two-factor/verify-totp',
+          handler: createAuthMiddleware(async (ctx) => {
+            const session = await getSessionFromCtx(ctx)
+            const userId = session?.user.id ?? (await readPendingSignInUserId(ctx))
+            if (!userId) return
+            const step = await findCodeStep(ctx, userId, bodyCode(ctx))
+            if (step === null || (await claimCodeStep(userId, step))) return
+            return { context: { body: { ...(ctx.body as object), code: REPLAYED_CODE } } }
+          }),
+        },
         {
           // The admin plugin's endpoints are admin actions too: same rule as admin pages.
           matcher: (ctx) => options.adminRequiresSecondFactor && (ctx.path ?? '').startsWith('/admin/'),
@@ -120,9 +131,7 @@ export function secondFactorRulesPlugin(options: { adminRequiresSecondFactor: bo
           handler: createAuthMiddleware(async (ctx) => {
             const session = await getSessionFromCtx(ctx)
             if (!session) return
-            const body = (ctx.body ?? {}) as Record<string, unknown>
-            const code = typeof body.code === 'string' ? body.code.replace(/\s+/g, '') : ''
-            if (!/^\d{6}$/.test(code) || !(await isCurrentCode(ctx, session.user.id, code))) {
+            if (!(await acceptFreshCode(ctx, session.user.id, bodyCode(ctx)))) {
               throw APIError.from('UNAUTHORIZED', { code: 'INVALID_CODE', message: 'Invalid code' })
             }
           }),
@@ -140,6 +149,29 @@ export function secondFactorRulesPlugin(options: { adminRequiresSecondFactor: bo
             if (!stopped) return
             deleteSessionCookie(ctx, true)
             throw ctx.redirect(secondStepLocation(target, ctx.context.baseURL))
+          }),
+        },
+        {
+          // A passkey without user verification is one factor (decision 061): an account with a
+          // second factor continues to the code step, as after a password.
+          matcher: (ctx) => ctx.path === '/passkey/verify-authentication',
+          handler: createAuthMiddleware(async (ctx) => {
+            const signedIn = ctx.context.newSession
+            if (!signedIn?.user.twoFactorEnabled) return
+            if (signedIn.session.signInMethod !== 'passkey-unverified') return
+            if (!(await startSecondStep(ctx, signedIn))) return
+            deleteSessionCookie(ctx, true)
+            return ctx.json({ twoFactorRedirect: true, twoFactorMethods: ['totp'] })
+          }),
+        },
+        {
+          // New recovery codes replace the old ones: told, like turning the factor on or off.
+          matcher: (ctx) => ctx.path === '/two-factor/generate-backup-codes',
+          handler: createAuthMiddleware(async (ctx) => {
+            const returned = ctx.context.returned as { status?: boolean } | undefined
+            const session = ctx.context.session ?? (await getSessionFromCtx(ctx))
+            if (!returned || returned instanceof Error || returned.status !== true || !session) return
+            ctx.context.runInBackground(sendSecurityNotice('recoveryCodesRenewed', session.user))
           }),
         },
         {

@@ -74,9 +74,11 @@ async function turnOn(cookie: string, password?: string) {
   expect(enable.status).toBe(200)
   const { totpURI, backupCodes } = await json<{ totpURI: string; backupCodes: string[] }>(enable)
   const secret = secretOfUri(totpURI)
+  // The previous step's code (still accepted): the current one stays free for the sign-in that
+  // follows, since a code's step is taken once (RFC 6238 §5.2).
   const confirm = await callAuthApi(auth, '/two-factor/verify-totp', {
     cookie,
-    body: { code: totpCode(secret) },
+    body: { code: totpCode(secret, { steps: -1 }) },
   })
   expect(confirm.status).toBe(200)
   return { secret, recoveryCodes: backupCodes, cookie: cookieHeader(confirm) || cookie }
@@ -126,6 +128,31 @@ describe('password sign-in of an account with a second factor', () => {
     }
     const { toAuthErrorCode } = await import('@/modules/auth/error-codes')
     expect(toAuthErrorCode({ code: 'INVALID_CODE', status: 401 })).toBe('auth/invalid-verification-code')
+  })
+
+  it('takes a code once: the same code again within its step is refused, a later step works', async () => {
+    const person = await personWithSecondFactor('replay')
+    const code = totpCode(person.secret)
+    const first = await callAuthApi(auth, '/two-factor/verify-totp', {
+      cookie: cookieHeader(await signInWithPassword(person.email)),
+      body: { code },
+    })
+    expect(first.status).toBe(200)
+    for (const replayed of [code, totpCode(person.secret, { steps: -1 })]) {
+      const again = await callAuthApi(auth, '/two-factor/verify-totp', {
+        cookie: cookieHeader(await signInWithPassword(person.email)),
+        body: { code: replayed },
+      })
+      expect(again.status).toBe(401)
+      expect(await json(again)).toMatchObject({ code: 'INVALID_CODE' })
+      expect(hasSessionCookie(again)).toBe(false)
+    }
+    const next = await callAuthApi(auth, '/two-factor/verify-totp', {
+      cookie: cookieHeader(await signInWithPassword(person.email)),
+      body: { code: totpCode(person.secret, { steps: 1 }) },
+    })
+    expect(next.status).toBe(200)
+    expect(hasSessionCookie(next)).toBe(true)
   })
 
   it('stops a challenge after five wrong codes: the sixth try is refused as too many', async () => {
@@ -307,10 +334,11 @@ describe('turning the second factor on and off', () => {
     expect(await json(stale)).toMatchObject({ code: 'REQUIRES_RECENT_LOGIN' })
     await db.update(sessions).set({ createdAt: new Date() }).where(eq(sessions.userId, user!.id))
 
+    // The refused request above took the current step's code: the next step's is fresh.
     const after = Date.now()
     const off = await callAuthApi(auth, '/two-factor/disable', {
       cookie: person.cookie,
-      body: { password: PASSWORD, code: totpCode(person.secret) },
+      body: { password: PASSWORD, code: totpCode(person.secret, { steps: 1 }) },
     })
     expect(off.status).toBe(200)
     const [changed] = await db.select().from(users).where(eq(users.email, person.email))

@@ -38,8 +38,10 @@ const ZSecondStepInput = z.object({
 
 /**
  * The sign-in's code step as a form action, so it works without JavaScript too: the plugin's
- * own verify endpoint (its per-challenge limit and account lock apply, so no `limit` here), its
- * cookies copied onto the answer, then the same-site `redirect` target. formAction reads and
+ * own verify endpoint (its per-challenge limit and account lock apply, and so do our hooks on it:
+ * a code is taken once, and the per-address limit counts these calls like HTTP ones, decision
+ * 061; so no `limit` here), its cookies copied onto the answer, then the same-site `redirect`
+ * target. formAction reads and
  * checks the form; `run` sets the cookies through Next's cookie jar and, without JavaScript,
  * calls `redirect()`, which throws and so passes through formAction to the framework untouched.
  */

@@ -13,6 +13,7 @@ import {
 } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { TPushEndpointRule } from '@/modules/push/endpoint-rule'
 
 export type TReceivedPush = {
   path: string
@@ -21,32 +22,50 @@ export type TReceivedPush = {
 }
 
 export type TFakePushService = {
+  /** `http://push.test:<port>`: a host name, as real endpoints have; `rule` resolves it here. */
   origin: string
+  /** The same service by its address, for what must never be reached (a redirect's target). */
+  loopbackOrigin: string
   received: TReceivedPush[]
-  /** The status the service answers for an endpoint path (default 201 Created). */
-  answer(path: string, status: number): void
+  /** The status the service answers for an endpoint path (default 201 Created), and headers. */
+  answer(path: string, status: number, headers?: Record<string, string>): void
+  /**
+   * The endpoint rule of a test (modules/push/endpoint-rule.ts): only this service, by name,
+   * over plain HTTP, resolved to 127.0.0.1 without any DNS; every other address stays refused.
+   */
+  rule: TPushEndpointRule
   close(): Promise<void>
 }
 
+export const FAKE_PUSH_HOST = 'push.test'
+
 export async function startFakePushService(): Promise<TFakePushService> {
   const received: TReceivedPush[] = []
-  const answers = new Map<string, number>()
+  const answers = new Map<string, { status: number; headers?: Record<string, string> }>()
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = []
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
     request.on('end', () => {
       const path = request.url ?? '/'
       received.push({ path, headers: request.headers, body: Buffer.concat(chunks) })
-      response.statusCode = answers.get(path) ?? 201
+      const answer = answers.get(path)
+      response.writeHead(answer?.status ?? 201, answer?.headers)
       response.end()
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: `http://${FAKE_PUSH_HOST}:${port}`,
+    loopbackOrigin: `http://127.0.0.1:${port}`,
     received,
-    answer: (path, status) => answers.set(path, status),
+    answer: (path, status, headers) => answers.set(path, { status, headers }),
+    rule: {
+      services: [{ host: FAKE_PUSH_HOST, port }],
+      lookup: async (host) => (host === FAKE_PUSH_HOST ? [{ address: '127.0.0.1', family: 4 }] : []),
+      isReachable: (address) => address === '127.0.0.1',
+      protocols: ['http:'],
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }
 }

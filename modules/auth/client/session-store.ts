@@ -4,6 +4,7 @@ import { useSyncExternalStore } from 'react'
 import type { TSessionNoticeCode } from '../error-codes'
 import { sessionUserOf } from '../session-user'
 import { loadClientSettings } from './client-settings'
+import { forgetThisBrowsersPushDevice } from './forget-push-device'
 import { prepareSignOutSync, syncAfterSignIn } from './token-sync'
 
 // The signed-in state of the UI (seed §3: user and claims), shared by every island of the page
@@ -133,10 +134,14 @@ export async function completeSignIn(): Promise<TAuthState> {
   return next
 }
 
-/** Signs out here and in every open tab; clears user and claims (seed §4). */
+/**
+ * Signs out here and in every open tab; clears user and claims (seed §4). This browser's push
+ * notifications leave the account first, while the session still allows it.
+ */
 export async function signOut(): Promise<void> {
   const { authSyncUrl } = await loadClientSettings()
   const finishSync = await prepareSignOutSync(authSyncUrl)
+  await forgetThisBrowsersPushDevice()
   const { error } = await callAuthApi('/sign-out', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

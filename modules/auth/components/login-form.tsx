@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useState } from 'react'
 import { Link } from '@/i18n/navigation'
 import { resolvePostSignInPath } from '@/lib/routing/safe-redirect'
+import { secondStepHref } from '@/modules/second-factor/shared'
 import { Button } from '@/modules/ui/components/button'
 import { PasswordField, TextField } from '@/modules/ui/components/fields'
 import { fromOAuthCallbackError } from '../error-codes'
@@ -96,7 +97,10 @@ export function LoginForm({ wanted, oauthError }: { wanted: string | null; oauth
           {hydrated ? switchTo('link', t('link.choose')) : null}
         </AuthForm>
       )}
-      <PasskeySignIn onSignedIn={goOn} />
+      <PasskeySignIn
+        onSignedIn={goOn}
+        onSecondStep={() => window.location.assign(secondStepHref(locale, target))}
+      />
       <SignInElsewhere page="/login" wanted={wanted} target={target} />
     </div>
   )

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
+import { needsSecondStep } from '@/modules/second-factor/shared'
 import { Button } from '@/modules/ui/components/button'
 import { authClient, callAuth, type TAuthFailure } from '../client/auth-client'
 import { completeSignIn } from '../client/session-store'
@@ -11,15 +12,25 @@ import { supportsPasskeys } from './passkey-manager'
 /**
  * "Sign in with a passkey", and where the browser supports it, conditional UI: the passkeys of
  * this site are offered in the autofill of the email field (`autocomplete="… webauthn"`).
- * Starting the button's ceremony cancels the waiting autofill one; its failure is not shown.
+ * Starting the button's ceremony cancels the waiting autofill one; its failure is not shown. A
+ * passkey that did not verify the person (no PIN, no fingerprint) is one factor: an account with
+ * a second factor then goes on to the code step (`onSecondStep`, decision 061).
  */
-export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
+export function PasskeySignIn({
+  onSignedIn,
+  onSecondStep,
+}: {
+  onSignedIn: () => void
+  onSecondStep: () => void
+}) {
   const t = useTranslations('auth.passkeys')
   const [supported, setSupported] = useState(false)
   const [failure, setFailure] = useState<TAuthFailure | null>(null)
   const [busy, setBusy] = useState(false)
   const done = useRef(onSignedIn)
   done.current = onSignedIn
+  const toSecondStep = useRef(onSecondStep)
+  toSecondStep.current = onSecondStep
 
   useEffect(() => {
     if (!supportsPasskeys()) return
@@ -31,10 +42,10 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
       const result = await callAuth((fetchOptions) =>
         authClient.signIn.passkey({ autoFill: true, fetchOptions }),
       )
-      if (result.ok && active) {
-        await completeSignIn()
-        done.current()
-      }
+      if (!result.ok || !active) return
+      if (needsSecondStep(result.data)) return toSecondStep.current()
+      await completeSignIn()
+      done.current()
     })()
     return () => {
       active = false
@@ -49,6 +60,7 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
       setBusy(false)
       return setFailure(result)
     }
+    if (needsSecondStep(result.data)) return onSecondStep()
     await completeSignIn()
     done.current()
   }

@@ -21,10 +21,13 @@ export function PlanForm({
   plan,
   latestQuitDate,
   defaultCurrency,
+  emailConfirmed,
 }: {
   plan: TPlanView | null
   latestQuitDate: string
   defaultCurrency: string
+  /** Reminders go to confirmed addresses only: the switches say so where they are ticked. */
+  emailConfirmed: boolean
 }) {
   const t = useTranslations('companion.plan')
   const [state, dispatch, pending] = useActionState(savePlanAction, null)
@@ -71,6 +74,9 @@ export function PlanForm({
           />
         ))}
       </Fieldset>
+      <p className="text-sm text-slate-700">
+        {emailConfirmed ? t('remindersConfirmedOnly') : t('remindersAwaitConfirmation')}
+      </p>
       {planSwitch('milestoneEmails')}
       {planSwitch('milestonePush')}
       <Fieldset

@@ -69,13 +69,22 @@ function Counter({ label, value, note }: { label: string; value: string; note?: 
   )
 }
 
-async function PlanEditor({ plan, locale }: { plan: TPlanView | null; locale: TLocale }) {
+async function PlanEditor({
+  plan,
+  locale,
+  emailConfirmed,
+}: {
+  plan: TPlanView | null
+  locale: TLocale
+  emailConfirmed: boolean
+}) {
   return (
     <ClientMessages namespaces={['companion', 'errors', 'push']}>
       <PlanForm
         plan={plan}
         latestQuitDate={addDays(getLatestTodayOnEarth(new Date()), PLAN_AHEAD_DAYS_MAX)}
         defaultCurrency={DEFAULT_CURRENCY[locale]}
+        emailConfirmed={emailConfirmed}
       />
       {/* Notifications need this browser's permission and subscription, once the plan asks for them. */}
       {plan?.milestonePush || plan?.dailyReminderPush ? (
@@ -142,7 +151,15 @@ export async function ProgressPage({
           <AccountNotices welcome={welcome} unconfirmedEmail={unconfirmedEmail ?? null} />
         </ClientMessages>
       ) : null}
-      <ProgressBody locale={locale} userId={userId} now={now} today={today} tools={tools} checkIn={checkIn} />
+      <ProgressBody
+        locale={locale}
+        userId={userId}
+        now={now}
+        emailConfirmed={!unconfirmedEmail}
+        today={today}
+        tools={tools}
+        checkIn={checkIn}
+      />
       {programme ? <div className="mt-12 border-t border-slate-200 pt-2">{programme}</div> : null}
     </>
   )
@@ -154,6 +171,7 @@ async function ProgressBody({
   locale,
   userId,
   now,
+  emailConfirmed,
   today,
   tools,
   checkIn,
@@ -161,6 +179,7 @@ async function ProgressBody({
   locale: TLocale
   userId: string
   now: Date
+  emailConfirmed: boolean
   today?: React.ReactNode
   tools?: React.ReactNode
   checkIn?: TCheckInExtension
@@ -171,7 +190,7 @@ async function ProgressBody({
     return (
       <Section id="start-plan" heading={t('empty.heading')}>
         <p className="mb-6 max-w-2xl text-slate-700">{t('empty.text')}</p>
-        <PlanEditor plan={null} locale={locale} />
+        <PlanEditor plan={null} locale={locale} emailConfirmed={emailConfirmed} />
       </Section>
     )
   }
@@ -186,7 +205,7 @@ async function ProgressBody({
     <details className="mt-10 rounded-lg border border-slate-200 p-4">
       <summary className="cursor-pointer text-lg font-semibold">{t('plan.editHeading')}</summary>
       <div className="mt-4">
-        <PlanEditor plan={plan} locale={locale} />
+        <PlanEditor plan={plan} locale={locale} emailConfirmed={emailConfirmed} />
       </div>
     </details>
   )

@@ -64,8 +64,11 @@ export function PushDeviceSwitch() {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(subscription),
       })
-      if (!saved.ok) setFailure(await readFailureMessage(saved))
-      setState(saved.ok ? 'on' : 'failed')
+      if (saved.ok) return setState('on')
+      setFailure(await readFailureMessage(saved))
+      // Not kept for this account: the browser's subscription goes too, so the switch says off.
+      await subscription.unsubscribe().catch((error: unknown) => console.warn('unsubscribe failed', error))
+      setState('failed')
     } catch {
       setState('failed')
     }
