@@ -74,7 +74,8 @@ function describeSyntaxError(error: Error): string {
   if (character) return `not valid JSON: unexpected ${JSON.stringify(character[1])}`
   const token = /^Unexpected [A-Z_]+ \((.*)\) in state/.exec(error.message)
   if (token) return `not valid JSON: unexpected ${token[1]}`
-  if (/ended in (the )?mid/i.test(error.message)) return 'the file ends before its JSON is complete (cut off?)'
+  if (/ended in (the )?mid/i.test(error.message))
+    return 'the file ends before its JSON is complete (cut off?)'
   return `not valid JSON: ${error.message}`
 }
 
