@@ -57,7 +57,16 @@ function progressPrinter() {
 
 async function readInput() {
   const args = readArgs()
-  return { args, parameters: await readHashConfigFile(args.hashConfigFile) }
+  const parameters = await readHashConfigFile(args.hashConfigFile)
+  if (args.report) {
+    try {
+      fs.writeFileSync(args.report, '')
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code
+      throw new ImportInputError(`--report ${args.report}: cannot write it (${code})`)
+    }
+  }
+  return { args, parameters }
 }
 
 function stopWith(message: string) {

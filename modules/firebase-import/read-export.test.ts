@@ -103,3 +103,10 @@ describe('the hash config', () => {
     expect(problem('algorithm=SCRYPT')).toMatch(/^hash\.json: neither JSON/)
   })
 })
+
+describe('a users file that cannot be read', () => {
+  it('is named with the reason', async () => {
+    const records = readFirebaseExport('/nonexistent/users.json', 'users.json')
+    await expect(records.next()).rejects.toThrow('users.json: cannot read the users file (ENOENT)')
+  })
+})

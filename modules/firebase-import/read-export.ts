@@ -79,6 +79,17 @@ function describeSyntaxError(error: Error): string {
   return `not valid JSON: ${error.message}`
 }
 
+/** The file's bytes chunk by chunk; a file that cannot be read is the operator's to fix. */
+async function* openFile(file: string, label: string): AsyncGenerator<Buffer> {
+  try {
+    for await (const chunk of fs.createReadStream(file)) yield chunk as Buffer
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    if (!code) throw error
+    throw new ImportInputError(`${label}: cannot read the users file (${code})`)
+  }
+}
+
 /**
  * The users of a Firebase Authentication export, one at a time, read as a stream: memory stays
  * flat whatever the size of the file. A file that is not such an export stops the reading with
@@ -106,7 +117,7 @@ export async function* readFirebaseExport(file: string, label = file): AsyncGene
     if (error instanceof Error) throw new ImportInputError(`${where(at)}: ${describeSyntaxError(error)}`)
     throw error
   }
-  for await (const chunk of fs.createReadStream(file) as AsyncIterable<Buffer>) {
+  for await (const chunk of openFile(file, label)) {
     lines.startChunk(chunk)
     try {
       tokenizer.write(chunk)
