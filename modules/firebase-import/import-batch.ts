@@ -24,13 +24,15 @@ async function findExisting(tx: TTransaction, batch: TPlannedAccount[]) {
     .select({ uidHash: erasedFirebaseUids.uidHash })
     .from(erasedFirebaseUids)
     .where(inArray(erasedFirebaseUids.uidHash, uids.map(hashImportedUid)))
+  // Exact match on the unique index: addresses are stored lower-cased (Better Auth lower-cases
+  // them on sign-up and looks them up so; the import does the same).
   const addresses = await tx
     .select({ email: users.email, importedAs: importedFirebaseUids.firebaseUid })
     .from(users)
     .leftJoin(importedFirebaseUids, eq(importedFirebaseUids.userId, users.id))
     .where(
       inArray(
-        sql`lower(${users.email})`,
+        users.email,
         batch.map((account) => account.email),
       ),
     )
@@ -50,7 +52,7 @@ async function findExisting(tx: TTransaction, batch: TPlannedAccount[]) {
   return {
     imported: new Set(imported.map((row) => row.uid)),
     erased: new Set(erased.map((row) => row.uidHash)),
-    addresses: new Map(addresses.map((row) => [row.email.toLowerCase(), row.importedAs])),
+    addresses: new Map(addresses.map((row) => [row.email, row.importedAs])),
     linked: new Set(linked.map(linkKey)),
   }
 }
