@@ -35,7 +35,7 @@ const people = {
 // One import for the file: the tests share the imported accounts (and the second run's check).
 test.describe.configure({ mode: 'serial' })
 
-let files: { users: string; hashConfig: string }
+let files: { dir: string; users: string; hashConfig: string }
 let firstRun: string
 
 async function importUsers(...extra: string[]) {
@@ -105,10 +105,15 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   ]
   const dir = path.join(test.info().project.outputDir, '..', `firebase-import-${tag}`)
   await fs.mkdir(dir, { recursive: true })
-  files = { users: path.join(dir, 'users.json'), hashConfig: path.join(dir, 'hash.json') }
+  files = { dir, users: path.join(dir, 'users.json'), hashConfig: path.join(dir, 'hash.json') }
   await fs.writeFile(files.users, exportText(exported))
   await fs.writeFile(files.hashConfig, JSON.stringify(TEST_HASH_CONFIG))
   firstRun = await importUsers()
+})
+
+test.afterAll(async () => {
+  // They hold password hashes, as a real export does.
+  if (files) await fs.rm(files.dir, { recursive: true, force: true })
 })
 
 test.beforeEach(async ({ context }) => {
