@@ -6,8 +6,8 @@ import { importedFirebaseUids } from '@/db/schema/firebase-import'
 import { useTestAuthEnvironment } from '@/modules/auth/testing'
 import { TEST_PARAMETERS, writeExportFiles } from '@/tests/support/firebase-export'
 import { readHashConfigFile } from './cli-options'
-import { DEFAULT_PROVIDER_MAP } from './plan-account'
-import { importFirebaseUsers, type TImportOptions } from './run-import'
+import type { TImportOptions } from './run-import'
+import { runTestImport } from './testing'
 
 beforeAll(async () => {
   await useTestAuthEnvironment()
@@ -29,18 +29,8 @@ const manyUsers = (count: number, prefix: string) =>
     createdAt: String(1_600_000_000_000 + i),
   }))
 
-function runImport(usersFile: string, options: Partial<TImportOptions> = {}) {
-  return importFirebaseUsers({
-    file: usersFile,
-    label: 'users.json',
-    parameters: TEST_PARAMETERS,
-    providers: DEFAULT_PROVIDER_MAP,
-    locale: 'en',
-    dryRun: false,
-    batchSize: 50,
-    ...options,
-  })
-}
+const runImport = (usersFile: string, options: Partial<TImportOptions> = {}) =>
+  runTestImport(usersFile, { batchSize: 50, ...options })
 
 async function rowCounts() {
   const [u] = await db.select({ n: count() }).from(users)

@@ -17,11 +17,10 @@ import {
 } from '@/modules/auth/testing'
 import { deleteAccount } from '@/modules/deletion/commands'
 import { exportUserData } from '@/modules/deletion/queries'
-import { firebasePassword, TEST_PARAMETERS, writeExportFiles } from '@/tests/support/firebase-export'
-import { DEFAULT_PROVIDER_MAP } from './plan-account'
+import { firebasePassword, writeExportFiles } from '@/tests/support/firebase-export'
 import { findUserIdByFirebaseUid } from './queries'
-import { importFirebaseUsers, type TImportOptions } from './run-import'
 import { formatSummary } from './summary'
+import { runTestImport } from './testing'
 
 const PASSWORD = 'Firebase-breath-2026'
 
@@ -33,17 +32,7 @@ beforeAll(async () => {
   auth = await createTestAuth()
 })
 
-function runImport(usersFile: string, options: Partial<TImportOptions> = {}) {
-  return importFirebaseUsers({
-    file: usersFile,
-    label: 'users.json',
-    parameters: TEST_PARAMETERS,
-    providers: DEFAULT_PROVIDER_MAP,
-    locale: 'en',
-    dryRun: false,
-    ...options,
-  })
-}
+const runImport = runTestImport
 
 function signIn(email: string, password: string) {
   return callAuthApi(auth, '/sign-in/email', { body: { email, password } })
@@ -317,19 +306,24 @@ describe('moving the accounts of a Firebase project in', () => {
   })
 })
 
+/** One imported password user with PASSWORD; answers the address and the stored Firebase hash. */
+async function importPasswordUser(label: string) {
+  const address = uniqueEmail(label)
+  const { usersFile } = await writeExportFiles([
+    {
+      localId: `${label}-${Date.now()}`,
+      email: address,
+      emailVerified: true,
+      ...(await firebasePassword(PASSWORD)),
+    },
+  ])
+  await runImport(usersFile)
+  return { address, imported: (await storedPassword(address))! }
+}
+
 describe('an imported password under concurrent sign-ins', () => {
   it('is replaced exactly once and every sign-in succeeds', async () => {
-    const address = uniqueEmail('race')
-    const { usersFile } = await writeExportFiles([
-      {
-        localId: `race-${Date.now()}`,
-        email: address,
-        emailVerified: true,
-        ...(await firebasePassword(PASSWORD)),
-      },
-    ])
-    await runImport(usersFile)
-    const imported = (await storedPassword(address))!
+    const { address, imported } = await importPasswordUser('race')
     const answers = await Promise.all(Array.from({ length: 4 }, () => signIn(address, PASSWORD)))
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200])
     const ours = (await storedPassword(address))!
@@ -341,17 +335,7 @@ describe('an imported password under concurrent sign-ins', () => {
   })
 
   it('lets exactly one of several simultaneous swaps write', async () => {
-    const address = uniqueEmail('swap')
-    const { usersFile } = await writeExportFiles([
-      {
-        localId: `swap-${Date.now()}`,
-        email: address,
-        emailVerified: true,
-        ...(await firebasePassword(PASSWORD)),
-      },
-    ])
-    await runImport(usersFile)
-    const imported = (await storedPassword(address))!
+    const { address, imported } = await importPasswordUser('swap')
     const results = await Promise.all(
       ['a:1', 'b:2', 'c:3', 'd:4'].map((own) => replaceImportedHash(imported, own)),
     )

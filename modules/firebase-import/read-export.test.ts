@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { exportText, writeExportFiles } from '@/tests/support/firebase-export'
+import { exportText, TEST_HASH_CONFIG, writeExportFiles } from '@/tests/support/firebase-export'
 import { parseHashConfig } from './hash-config'
 import { readFirebaseExport, type TExportRecord } from './read-export'
 
@@ -67,14 +67,7 @@ describe('reading an export as a stream', () => {
 })
 
 describe('the hash config', () => {
-  const config = {
-    algorithm: 'SCRYPT',
-    base64_signer_key:
-      'jxspr8Ki0RYycVU8zykbdLGjFQ3McFUH0uiiTvC8pVMXAn210wjLNmdZJzxUECKbm0QsEmYUSDzZvpjeJ9WmXA==',
-    base64_salt_separator: 'Bw==',
-    rounds: 8,
-    mem_cost: 14,
-  }
+  const config = TEST_HASH_CONFIG
   const problem = (text: string) => {
     try {
       parseHashConfig(text, 'hash.json')
