@@ -1,4 +1,4 @@
-// The embedded server survives a kill -9 of the app (DESIGN.md §7): the next start adopts the
+// The embedded server survives a kill -9 of the app (decision 002): the next start adopts the
 // postgres that still holds the data directory, nothing is lost and no second server starts.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'

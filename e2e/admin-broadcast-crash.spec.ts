@@ -14,7 +14,7 @@ import {
 import { expect, test } from './support/fixtures'
 import { resetDataDir } from './support/postgres-process'
 
-// Acceptance 4 of issue 8 with the whole server: a broadcast to 2 000 subscribers is sending
+// With the whole server (decision 010): a broadcast to 2 000 subscribers is sending
 // when the app (`scripts/start.ts`, its own process group) gets kill -9; the next start resumes
 // it, it completes, and every subscriber has exactly one mail in the outbox. The broadcast is
 // started in the database the way startBroadcast does it (the admin UI path is covered by

@@ -1,26 +1,21 @@
 import { createHmac, randomUUID } from 'node:crypto'
-import {
-  AUTH_PASSWORD,
-  runCreateAdmin,
-  signInOverHttp,
-  signUpOverHttp,
-  uniqueAuthEmail,
-} from './auth-helpers'
-import { type APIRequestContext, expect, test } from './support/fixtures'
+import { signUpOverHttp, uniqueAuthEmail } from './auth-helpers'
+import { cookieHeader, signInNewAccount } from './support/accounts'
+import { type APIRequestContext, type BrowserContext, expect, test } from './support/fixtures'
 import { messages } from './support/messages'
 import { withDatabase } from './support/outbox'
 
-// Issue #20, item 11: the admin area's details — refunds need a confirm step, the audit log
+// The admin area's details (decision 054) — refunds need a confirm step, the audit log
 // speaks the admin's language, the users table fits a phone, and the skip link is there.
 
 const WEBHOOK_SECRET = 'e2e-purchases-webhook-secret-0123456789abcdef' // playwright.config.ts
 const en = messages.en
 const de = messages.de
 
-async function createAdminCookie(request: APIRequestContext, baseURL: string, label: string) {
-  const email = uniqueAuthEmail(label)
-  await runCreateAdmin(['--email', email, '--password', AUTH_PASSWORD, '--name', 'Refund Admin'])
-  return { email, cookie: await signInOverHttp(request, baseURL, email) }
+/** Signs the context in as a new admin; answers the address and the session's Cookie header. */
+async function signInAdmin(context: BrowserContext) {
+  const { email } = await signInNewAccount(context, { name: 'Refund Admin', admin: true })
+  return { email, cookie: await cookieHeader(context) }
 }
 
 /** A completed store purchase of €29.99 (through the signed webhook); answers its id. */
@@ -71,13 +66,12 @@ test('a refund needs its confirm step (also without JavaScript); the single POST
 }) => {
   const origin = baseURL ?? ''
   const request = await playwright.request.newContext({ baseURL })
-  const { cookie } = await createAdminCookie(request, origin, 'refund-admin')
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const { cookie } = await signInAdmin(context)
   const product = `e2e-refund-${randomUUID().slice(0, 8)}`
   const purchaseId = await createPurchase(request, product)
 
-  const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
-  await page.setExtraHTTPHeaders({ cookie })
   await page.goto(`/admin/purchases?product=${product}`)
   const row = page.getByRole('row').filter({ hasText: product })
   // The list offers no refund button, only the way to the confirm step.
@@ -159,12 +153,11 @@ test('audit rows of user changes read "Role: User → Admin" (de: "Rolle: Nutzer
 }) => {
   const origin = baseURL ?? ''
   const request = await playwright.request.newContext({ baseURL })
-  const { cookie } = await createAdminCookie(request, origin, 'audit-labels')
+  const context = await browser.newContext()
+  await signInAdmin(context)
   const targetEmail = uniqueAuthEmail('audit-target')
   await signUpOverHttp(request, origin, targetEmail)
-  const context = await browser.newContext()
   const page = await context.newPage()
-  await page.setExtraHTTPHeaders({ cookie })
   await page.goto(`/admin/user-roles?q=${encodeURIComponent(targetEmail)}`)
   await page
     .getByRole('row')
@@ -206,13 +199,8 @@ test.describe('on a phone (390 px)', () => {
 
   test('the users table stacks: status and actions are on screen, nothing scrolls sideways; the skip link works', async ({
     page,
-    playwright,
-    baseURL,
   }) => {
-    const origin = baseURL ?? ''
-    const request = await playwright.request.newContext({ baseURL })
-    const { email, cookie } = await createAdminCookie(request, origin, 'stacked-users')
-    await page.setExtraHTTPHeaders({ cookie })
+    const { email } = await signInAdmin(page.context())
     await page.goto(`/admin/user-roles?q=${encodeURIComponent(email)}`)
     const users = en.adminArea.users
     const row = page.getByRole('row').filter({ hasText: email })
@@ -244,6 +232,5 @@ test.describe('on a phone (390 px)', () => {
     await expect(skip).toBeFocused()
     await skip.press('Enter')
     await expect(page).toHaveURL(/#main$/)
-    await request.dispose()
   })
 })

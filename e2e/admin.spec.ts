@@ -4,18 +4,18 @@ import {
   AUTH_PASSWORD,
   assignOwnClientAddress,
   runCreateAdmin,
-  signInInBrowser,
   signInOverHttp,
   signUpOverHttp,
   uniqueAuthEmail,
 } from './auth-helpers'
+import { signInNewAccount } from './support/accounts'
 import { expect, test } from './support/fixtures'
 import { expectRedirect } from './support/http'
 import { messages } from './support/messages'
 import { listMailsTo, readOutbox, waitForMail, withDatabase } from './support/outbox'
 
-// The admin area (issue 8) against the production build: the guard on every admin page and API
-// for visitors and non-admins, granting admin rights in the browser (acceptance 5), a code
+// The admin area against the production build: the guard on every admin page and API
+// for visitors and non-admins, granting admin rights in the browser, a code
 // campaign from the form to a redemption, and the purchase webhook over HTTP.
 
 const someId = '00000000-0000-4000-8000-000000000000'
@@ -64,6 +64,11 @@ test.describe('guards over HTTP', () => {
     for (const path of adminApis) {
       const response = await request.get(path, { maxRedirects: 0 })
       expect(response.status(), path).toBe(401)
+      expect(await response.json()).toEqual({
+        ok: false,
+        code: 'common/sign-in-required',
+        message: en.errors['common/sign-in-required'],
+      })
     }
     await request.dispose()
   })
@@ -81,7 +86,11 @@ test.describe('guards over HTTP', () => {
     for (const path of adminApis) {
       const response = await request.get(path, { maxRedirects: 0, headers: { cookie } })
       expect(response.status(), path).toBe(403)
-      expect(await response.json()).toEqual({ code: 'common/no-admin-rights' })
+      expect(await response.json()).toEqual({
+        ok: false,
+        code: 'common/no-admin-rights',
+        message: en.errors['common/no-admin-rights'],
+      })
     }
     await request.dispose()
   })
@@ -170,20 +179,19 @@ test.describe('in the browser', () => {
   test('an admin grants admin rights to another user, who can then open /admin; the audit log shows it', async ({
     page,
     browser,
-    baseURL,
+    signIn,
   }) => {
-    const adminEmail = await createAdmin('grant-admin', 'Granting Admin')
-    const otherEmail = uniqueAuthEmail('grant-target')
+    const { email: adminEmail } = await signIn({ name: 'Granting Admin', admin: true })
     const other = await browser.newContext()
     await assignOwnClientAddress(other)
     const otherPage = await other.newPage()
-    await signUpOverHttp(otherPage.request, baseURL ?? '', otherEmail, 'Future Admin')
+    const { email: otherEmail } = await signInNewAccount(other, { name: 'Future Admin' })
 
     // Before: the other user is no admin.
-    await signInInBrowser(otherPage, { email: otherEmail, redirect: '/admin' })
+    await otherPage.goto('/admin')
     await expect(otherPage).toHaveURL((url) => url.pathname === '/error')
 
-    await signInInBrowser(page, { email: adminEmail, redirect: '/admin/user-roles' })
+    await page.goto('/admin/user-roles')
     await expect(page).toHaveURL((url) => url.pathname === '/admin/user-roles')
     const main = page.getByRole('main')
     await main.getByLabel(ea.users.search).fill(otherEmail)
@@ -228,9 +236,10 @@ test.describe('in the browser', () => {
     page,
     playwright,
     baseURL,
+    signIn,
   }) => {
-    const adminEmail = await createAdmin('codes-admin')
-    await signInInBrowser(page, { email: adminEmail, redirect: '/admin/code-campaigns' })
+    await signIn({ name: 'Codes Admin', admin: true })
+    await page.goto('/admin/code-campaigns')
     const main = page.getByRole('main')
     const name = `Spring ${randomUUID().slice(0, 8)}`
     await main.getByLabel(ec.name, { exact: true }).fill(name)
@@ -293,9 +302,9 @@ test.describe('broadcast in the browser', () => {
 
   test('an admin writes a broadcast, previews it, sends a test, then sends it; the server sends each subscriber one mail', async ({
     page,
+    signIn,
   }) => {
     const em = en.adminEmail
-    const adminEmail = await createAdmin('broadcast-admin')
     // Italian only: the other specs' subscribers (en, de) must not get this broadcast.
     const prefix = `e2e-bc-${randomUUID().slice(0, 8)}`
     await withDatabase((client) =>
@@ -308,7 +317,8 @@ test.describe('broadcast in the browser', () => {
       ),
     )
 
-    await signInInBrowser(page, { email: adminEmail, redirect: '/admin/email' })
+    const { email: adminEmail } = await signIn({ name: 'Broadcast Admin', admin: true })
+    await page.goto('/admin/email')
     const main = page.getByRole('main')
     await main.getByText(localeNames.it, { exact: true }).click()
     const subject = `Notizie ${prefix}`
@@ -350,11 +360,11 @@ test.describe('broadcast in the browser', () => {
 
   test('an admin pauses a sending broadcast and resumes it; progress stays live and it completes once per subscriber', async ({
     page,
+    signIn,
   }) => {
     // 400 mails, paused and resumed: on a loaded two-core machine this takes a while.
     test.setTimeout(4 * 60_000)
     const em = en.adminEmail
-    const adminEmail = await createAdmin('broadcast-pause')
     // Portuguese only, and enough recipients (~8 s of sending) to pause in the middle.
     const prefix = `e2e-bp-${randomUUID().slice(0, 8)}`
     const count = 400
@@ -377,7 +387,8 @@ test.describe('broadcast in the browser', () => {
         return Number(result.rows[0]?.n)
       })
 
-    await signInInBrowser(page, { email: adminEmail, redirect: '/admin/email' })
+    await signIn({ name: 'Broadcast Admin', admin: true })
+    await page.goto('/admin/email')
     const main = page.getByRole('main')
     await main.getByText(localeNames.pt, { exact: true }).click()
     const subject = `Novidades ${prefix}`
@@ -426,7 +437,11 @@ test.describe('purchase webhook over HTTP', () => {
       })
     const forged = await post(sign(`${body} `))
     expect(forged.status()).toBe(401)
-    expect(await forged.json()).toEqual({ code: 'purchases/invalid-signature' })
+    expect(await forged.json()).toEqual({
+      ok: false,
+      code: 'purchases/invalid-signature',
+      message: en.errors['purchases/invalid-signature'],
+    })
     const first = await post(sign(body))
     expect(first.status()).toBe(200)
     const created = (await first.json()) as { result: string; purchaseId: string }

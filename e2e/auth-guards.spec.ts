@@ -11,8 +11,8 @@ import { expect, test } from './support/fixtures'
 import { expectRedirect } from './support/http'
 import { messages } from './support/messages'
 
-// Visitor, signed-in user and admin on the guarded paths get exactly the seed's outcomes
-// (seed-spec §5, DESIGN §8), over plain HTTP (no JavaScript) and in the browser.
+// Visitor, signed-in user and admin on the guarded paths get exactly the replaced site's outcomes
+// (docs/ARCHITECTURE.md, product rules), over plain HTTP (no JavaScript) and in the browser.
 
 const adminPaths = ['/admin', '/admin/user-roles', '/de/admin']
 const allPaths = [...adminPaths, '/data-deletion']
@@ -75,10 +75,9 @@ test.describe('in the browser', () => {
     await assignOwnClientAddress(context)
   })
 
-  test('a signed-in user sees the localized no-admin-rights text', async ({ page, baseURL }) => {
-    const email = uniqueAuthEmail('guard-browser-user')
-    await signUpOverHttp(page.request, baseURL ?? '', email)
-    await signInInBrowser(page, { email, locale: 'de', redirect: '/de/admin' })
+  test('a signed-in user sees the localized no-admin-rights text', async ({ page, signIn }) => {
+    await signIn({ locale: 'de' })
+    await page.goto('/de/admin')
     await expect(page).toHaveURL((url) => url.pathname === '/de/error')
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(
       messages.de.errors['common/no-admin-rights'],

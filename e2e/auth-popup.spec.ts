@@ -4,7 +4,7 @@ import { messages } from './support/messages'
 import { OIDC_MOCK_NAME, oidcMockUrl } from './support/oidc-config'
 import { OIDC_MOCK_USER } from './support/oidc-mock'
 
-// Issue 4, acceptance 3: sign-in through a popup against the local OIDC provider.
+// Sign-in through a popup (decision 009) against the local OIDC provider.
 const en = messages.en
 const providerButton = (page: Page) =>
   page.getByRole('button', { name: en.auth.providers.continueWith.replace('{provider}', OIDC_MOCK_NAME) })

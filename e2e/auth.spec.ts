@@ -22,7 +22,7 @@ test.beforeEach(async ({ context }) => {
 test('register → signed in → logout → login with redirect=/de/hilfe lands there', async ({ page }) => {
   const email = uniqueAuthEmail('journey')
   await registerInBrowser(page, { name: 'Journey Person', email })
-  // Without a redirect, a new person lands on their progress page (issue #19).
+  // Without a redirect, a new person lands on their progress page (decision 047).
   await expect(page).toHaveURL((url) => url.pathname === '/progress')
   await expect(accountMenu(page, 'Journey Person')).toBeVisible()
 
@@ -91,7 +91,7 @@ test('a common password is refused and the failed rule is named', async ({ page 
   await expect(main.locator('[data-rule="min-length"]')).toHaveAttribute('data-state', 'met')
 })
 
-// Issue 20 item 2 (acceptance 2): every invalid field at once, each tied to its message, focus moved.
+// Every invalid field at once (decision 046), each tied to its message, focus moved.
 test('register with an invalid email and a common password reports both at once', async ({ page }) => {
   await submitRegistration(page, { name: 'Two Mistakes', email: 'not-an-address', password: 'password123' })
   const main = page.getByRole('main')

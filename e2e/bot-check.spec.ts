@@ -4,7 +4,7 @@ import { type APIRequestContext, expect, test } from './support/fixtures'
 import { messages } from './support/messages'
 import { listMailsTo, withDatabase } from './support/outbox'
 
-// Issue 10 acceptance 3, over HTTP: each protected form refuses a request with no, a wrong or a
+// Over HTTP (decision 016): each protected form refuses a request with no, a wrong or a
 // replayed ALTCHA answer (400, nothing stored, no mail) and accepts a solved one.
 
 const en = messages.en

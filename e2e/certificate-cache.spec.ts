@@ -8,7 +8,7 @@ import { expect, test } from './support/fixtures'
 import { messages } from './support/messages'
 import { e2ePort } from './support/server-env'
 
-// Issue 21: a shared certificate's picture is public, so caches hold it; after the owner edits
+// A shared certificate's picture is public, so caches hold it; after the owner edits
 // or deletes the certificate, the deploy/ cache front must stop showing the old one within 60 s
 // (it passes the picture through; the picture's own Cache-Control bounds other caches to 60 s).
 const NGINX = '/usr/sbin/nginx'

@@ -1,10 +1,10 @@
+import { signInNewAccount } from './support/accounts'
 import { createCertificate } from './support/certificates'
 import { expect, test } from './support/fixtures'
 import { format, messages } from './support/messages'
 import { withDatabase } from './support/outbox'
-import { registerAndReturn } from './support/programme'
 
-// Issue #6, acceptance 3 (create, view, PDF, OG image, owner-only edit, 404s) and 5.
+// Create, view, PDF, OG image, owner-only edit, 404s, and bad input that stores nothing.
 const en = messages.en
 const c = en.certificates
 
@@ -70,7 +70,7 @@ test('create, view, PDF, sharing picture; the owner edits; others get 404', asyn
   // Another user: the certificate is public to view, but its edit page does not exist.
   const other = await browser.newContext()
   const stranger = await other.newPage()
-  await registerAndReturn(stranger, 'Stranger', '/')
+  await signInNewAccount(other, { name: 'Stranger' })
   const edit = await stranger.goto(`/certificate/edit/${id}`)
   expect(edit?.status()).toBe(404)
   await expect(stranger.getByText(c.form.displayName)).toHaveCount(0)
@@ -91,6 +91,7 @@ test('unknown and malformed ids give 404 on view, PDF and image', async ({ page,
   const pdf = await request.get('/api/certificates/AAAAAAAAAAAAAAAAAAAAAAAA/pdf?locale=fr')
   expect(pdf.status()).toBe(404)
   expect(await pdf.json()).toEqual({
+    ok: false,
     code: 'certificates/not-found',
     message: messages.fr.errors['certificates/not-found' as keyof typeof en.errors],
   })
@@ -100,8 +101,12 @@ test('unknown and malformed ids give 404 on view, PDF and image', async ({ page,
   )
 })
 
-test('a future quit date is refused with a localized message and nothing is stored', async ({ page }) => {
-  await registerAndReturn(page, 'Impatient', '/de/certificates/new', 'de')
+test('a future quit date is refused with a localized message and nothing is stored', async ({
+  page,
+  signIn,
+}) => {
+  await signIn({ name: 'Impatient', locale: 'de' })
+  await page.goto('/de/certificates/new')
   const de = messages.de
   // Only this test's name is counted: the other worker stores certificates meanwhile.
   const displayName = `Morgen ${Date.now()}`
@@ -120,7 +125,7 @@ test('a future quit date is refused with a localized message and nothing is stor
   await page.getByRole('button', { name: de.certificates.form.create }).click()
   const code = 'certificates/quit-date-in-future' as keyof typeof de.errors
   await expect(page.getByText(de.errors[code])).toBeVisible()
-  // The field says what is wrong; the focus goes to the form's error (issue 20 item 2).
+  // The field says what is wrong; the focus goes to the form's error (decision 046).
   await expect(page.getByLabel(de.certificates.form.quitDate)).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByRole('main').getByRole('alert')).toBeFocused()
   expect(await count()).toBe(0)
@@ -135,14 +140,16 @@ test('the owner deletes a certificate; its link is gone', async ({ page }) => {
   expect((await page.goto(`/certificate/${id}`))?.status()).toBe(404)
 })
 
-// Issue #20, acceptance 8: each figure once, one period after the date, amounts that stay on one
+// Decision 052: each figure once, one period after the date, amounts that stay on one
 // line inside their card (Russian roubles, the longest), and a share action.
 test('a Russian certificate shows each figure once, fits its cards at 1280 and 390 px and can be shared', async ({
   page,
   context,
+  signIn,
 }) => {
   const ru = messages.ru.certificates
-  await registerAndReturn(page, 'Наташа', '/ru/certificates/new', 'ru')
+  await signIn({ name: 'Наташа', locale: 'ru' })
+  await page.goto('/ru/certificates/new')
   await page.getByLabel(ru.form.displayName).fill('Наталья Константиновна')
   await page.getByLabel(ru.form.quitDate).fill('2014-01-15')
   await page.getByLabel(ru.form.cigarettesPerDay).fill('40')

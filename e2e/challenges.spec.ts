@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
+import { signInNewAccount } from './support/accounts'
 import { type Browser, expect, type Page, test } from './support/fixtures'
 import { format, messages } from './support/messages'
 import { withDatabase } from './support/outbox'
-import { fillRegisterForm, registerAndReturn } from './support/programme'
+import { fillRegisterForm } from './support/programme'
 
-// Issue #6, acceptance 4: owner creates, a friend follows the invite link, registers via the
-// redirect, joins and checks in; both see the progress; a third person cannot join a full
+// The owner creates, a friend follows the invite link, registers via the
+// redirect (the one registration in the browser here: it is part of the invitation), joins and checks in; both see the progress; a third person cannot join a full
 // challenge; the owner closes it. Also: joining twice does nothing, an ended challenge says so.
 const ch = messages.en.challenges
 
@@ -14,7 +15,8 @@ test.use({ timezoneId: 'UTC' })
 
 /** Starts a custom-titled 7-day challenge for two from today and returns its invite path. */
 async function startChallenge(page: Page, title: string, maxParticipants = 2): Promise<string> {
-  await registerAndReturn(page, 'Challenge Owner', '/challenges/new')
+  await signInNewAccount(page.context(), { name: 'Challenge Owner' })
+  await page.goto('/challenges/new')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ch.new.title)
   await page.getByRole('radio', { name: ch.form.custom }).check()
   await page.getByLabel(ch.form.customTitle).fill(title)
@@ -119,7 +121,8 @@ test('owner starts; a friend registers through the invite, joins and checks in; 
 
   // A third person: the challenge is full.
   const third = await newVisitor(browser)
-  await registerAndReturn(third.page, 'Late Larry', invite)
+  await signInNewAccount(third.context, { name: 'Late Larry' })
+  await third.page.goto(invite)
   await expect(third.page.getByText(format(ch.invite.full, { max: '2' }))).toBeVisible()
   await expect(third.page.getByRole('button', { name: ch.invite.join })).toHaveCount(0)
   await expect(third.page.getByTestId('challenge-participant')).toHaveCount(2)
@@ -134,7 +137,7 @@ test('owner starts; a friend registers through the invite, joins and checks in; 
   await expect(friend.page.getByText(ch.invite.stateClosed)).toBeVisible()
   await expect(friend.page.getByRole('region', { name: ch.checkIn.heading })).toHaveCount(0)
 
-  // Both find it on their signed-in home (issue 20 item 6).
+  // Both find it on their signed-in home (decision 048).
   await page.goto('/progress')
   const mine = page.getByRole('region', { name: ch.list.title })
   await expect(mine).toContainText('Quit with friends')
@@ -159,7 +162,8 @@ test('an ended challenge says so and cannot be joined', async ({ page, browser }
     ]),
   )
   const late = await newVisitor(browser)
-  await registerAndReturn(late.page, 'Too Late', invite)
+  await signInNewAccount(late.context, { name: 'Too Late' })
+  await late.page.goto(invite)
   await expect(late.page.getByText(ch.invite.stateEnded)).toBeVisible()
   await expect(late.page.getByRole('button', { name: ch.invite.join })).toHaveCount(0)
   await late.context.close()

@@ -283,7 +283,11 @@ test.describe('revalidation webhook', () => {
 
     const wrong = await request.post('/api/content/revalidate', webhook(slug, 'not-the-secret'))
     expect(wrong.status()).toBe(401)
-    expect(await wrong.json()).toMatchObject({ error: 'content/invalid-signature' })
+    expect(await wrong.json()).toEqual({
+      ok: false,
+      code: 'content/invalid-signature',
+      message: messages.en.errors['content/invalid-signature'],
+    })
     const unsigned = await request.post('/api/content/revalidate', {
       data: webhook(slug).data,
       headers: { 'content-type': 'application/json' },

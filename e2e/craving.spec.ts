@@ -1,9 +1,8 @@
 import { createTranslator } from 'use-intl/core'
 import { expect, type Page, test } from './support/fixtures'
 import { messages } from './support/messages'
-import { fillRegisterForm } from './support/programme'
 
-// Issue #19, acceptance 3: the breathing exercise with and without reduced motion, a logged
+// The breathing exercise with and without reduced motion, a logged
 // craving in the progress chart's data, and the page offline after one visit.
 const en = createTranslator({ locale: 'en', messages: messages.en, namespace: 'companion' })
 
@@ -40,10 +39,10 @@ test('the breathing exercise runs; the circle moves only without reduced motion'
 test('a logged craving shows in the progress chart, and /craving renders offline after one visit', async ({
   page,
   context,
+  signIn,
 }) => {
-  await page.goto('/register')
-  await fillRegisterForm(page, 'Craving Person')
-  await expect(page).toHaveURL((url) => url.pathname === '/progress', { timeout: 30_000 })
+  await signIn({ name: 'Craving Person' })
+  await page.goto('/progress')
   const main = page.getByRole('main')
   await main.getByLabel(en('plan.quitDate')).fill('2026-01-01')
   await main.getByLabel(en('plan.cigarettesPerDay')).fill('10')

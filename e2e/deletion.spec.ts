@@ -6,8 +6,8 @@ import { type APIRequestContext, expect, type Page, test } from './support/fixtu
 import { messages } from './support/messages'
 import { linkContaining, listMailsTo, waitForLink, waitForMail, withDatabase } from './support/outbox'
 
-// Issue #7: self-service data deletion, signed in and by a mailed link (acceptance 3 and 4 in
-// the browser; the table-by-table proof is modules/deletion/commands.test.ts).
+// Self-service data deletion, signed in and by a mailed link, in the browser (the
+// table-by-table proof is modules/deletion/commands.test.ts).
 const de = messages.de
 const en = messages.en
 const PASSWORD = 'Unusual-Passphrase-4-Deletion'
@@ -98,7 +98,7 @@ test('signed in: shows what goes, asks for the typed word (and the password when
     de.errors['deletion/confirmation-mismatch'],
   )
 
-  // A sign-in older than ten minutes needs the password too (DESIGN.md §8).
+  // A sign-in older than ten minutes needs the password too (decision 007).
   await withDatabase((client) =>
     client.query(
       `update sessions set created_at = now() - interval '11 minutes'

@@ -17,7 +17,7 @@ import { signInAtProviderAs } from './support/oidc-person'
 import { withDatabase } from './support/outbox'
 import { addVirtualAuthenticator, signInWithPasskey, tryAgainAfterFailedCeremony } from './support/passkeys'
 
-// Issue 31, acceptance 1 and 2: the users of the replaced Firebase site, imported with
+// Moving from the old site (decision 068): the users of the replaced Firebase site, imported with
 // `npm run import:firebase-users` beside the running site, sign in as before.
 const en = messages.en
 const PASSWORD = 'Firebase-breath-2026'

@@ -1,4 +1,4 @@
-// A first run as people do it (issue 15, decision 018): another port with no PUBLIC_URL, opened
+// A first run as people do it (decision 018): another port with no PUBLIC_URL, opened
 // as localhost or as 127.0.0.1, and the log as a terminal and as a redirected file show it.
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'

@@ -2,7 +2,7 @@ import { signUpOverHttp, uniqueAuthEmail } from './auth-helpers'
 import { expect, test } from './support/fixtures'
 import { staticRoutes } from './support/routes'
 
-// Issue 21: a form that carries personal data or a secret must never fall back to the browser's
+// A form that carries personal data or a secret must never fall back to the browser's
 // default GET (before hydration or without JavaScript), which puts the values into the address
 // bar, the history and every log on the way. Every <form> of the server-rendered HTML is checked.
 const publicPaths = [

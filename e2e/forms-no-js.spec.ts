@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures'
 import { messages } from './support/messages'
 import { listMailsTo, waitForLink, waitForMail, withDatabase } from './support/outbox'
 
-// Issue 20 item 1, decision 045: every public form works without JavaScript. Sign-in and
+// Decision 045: every public form works without JavaScript. Sign-in and
 // registration are real forms posting to form actions; registration and the reset request carry
 // a server-issued form token as their bot check; the newsletter and the deletion request (on
 // static pages) ask for one more click with such a token. Nothing is refused for a missing check.

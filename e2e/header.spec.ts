@@ -1,11 +1,5 @@
 import { localeNames, type TLocale } from '@/i18n/locales'
-import {
-  accountMenu,
-  assignOwnClientAddress,
-  registerInBrowser,
-  signUpOverHttp,
-  uniqueAuthEmail,
-} from './auth-helpers'
+import { accountMenu, signUpOverHttp, uniqueAuthEmail } from './auth-helpers'
 import { expect, type Locator, type Page, test } from './support/fixtures'
 import { holdScripts } from './support/hydration'
 import { messages } from './support/messages'
@@ -67,11 +61,10 @@ test.describe('header menus', () => {
     await expectMenuBehaviour(page, button, panel)
   })
 
-  test('the account menu closes on Escape, an outside click and focus leaving', async ({ page, context }) => {
-    await assignOwnClientAddress(context)
+  test('the account menu closes on Escape, an outside click and focus leaving', async ({ page, signIn }) => {
     const name = 'Menu Tester'
-    await registerInBrowser(page, { name, email: uniqueAuthEmail('menu'), redirect: '/help' })
-    await expect(page).toHaveURL(/\/help$/)
+    await signIn({ name })
+    await page.goto('/help')
     const button = accountMenu(page, name)
     const panel = page
       .getByRole('banner')

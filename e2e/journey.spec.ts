@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures'
 import { messages } from './support/messages'
 import { waitForMail } from './support/outbox'
 
-// Issue 20 item 3 (acceptance 3): registering without `redirect` lands on the signed-in home
+// Decision 047: registering without `redirect` lands on the signed-in home
 // with a one-time welcome and the confirm-your-email notice; no page then offers to create an
 // account.
 
@@ -52,10 +52,9 @@ test('a visitor is still offered an account on the home page', async ({ page }) 
   await expect(page.getByRole('main').getByRole('link', { name: createAccount }).first()).toBeVisible()
 })
 
-// Issue 20 item 6: /account is settings only, in sections; the programme is on /progress.
-test('the account page is settings in sections, with the way to the programme', async ({ page }) => {
-  const email = uniqueAuthEmail('journey-account')
-  await registerInBrowser(page, { name: 'Settings Person', email })
+// Decision 048: /account is settings only, in sections; the programme is on /progress.
+test('the account page is settings in sections, with the way to the programme', async ({ page, signIn }) => {
+  await signIn({ name: 'Settings Person' })
   await page.goto('/account')
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { level: 2 })).toHaveText([

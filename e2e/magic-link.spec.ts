@@ -1,12 +1,7 @@
 import { localizedPath } from '@/i18n/locale-path'
-import {
-  accountMenu,
-  assignOwnClientAddress,
-  registerInBrowser,
-  signOutInBrowser,
-  uniqueAuthEmail,
-} from './auth-helpers'
-import { expect, test } from './support/fixtures'
+import { accountMenu, assignOwnClientAddress, signOutInBrowser, uniqueAuthEmail } from './auth-helpers'
+import { signInNewAccount } from './support/accounts'
+import { type Browser, expect, type TAccountOptions, test } from './support/fixtures'
 import { messages } from './support/messages'
 import { linkContaining, waitForMail } from './support/outbox'
 
@@ -29,15 +24,20 @@ async function requestLink(
   await expect(main.getByRole('status')).toHaveText(m.auth.link.sent.replace('{email}', email))
 }
 
+/** An account made in another browser context: this test's browser stays signed out. */
+async function createAccountElsewhere(browser: Browser, options: TAccountOptions): Promise<string> {
+  const elsewhere = await browser.newContext()
+  const { email } = await signInNewAccount(elsewhere, options)
+  await elsewhere.close()
+  return email
+}
+
 test('email link: mail from the outbox signs in on the redirect target; a second use fails', async ({
   page,
+  browser,
 }) => {
   const de = messages.de
-  const email = uniqueAuthEmail('magic')
-  await registerInBrowser(page, { name: 'Link Person', email, locale: 'de' })
-  await expect(page).toHaveURL((url) => url.pathname === '/de/progress')
-  await expect(accountMenu(page, 'Link Person', 'de')).toBeVisible()
-  await signOutInBrowser(page, 'Link Person', 'de')
+  const email = await createAccountElsewhere(browser, { name: 'Link Person', locale: 'de' })
 
   await requestLink(page, email, 'de', '/de/hilfe')
   const mail = await waitForMail(email, 2)
@@ -56,12 +56,12 @@ test('email link: mail from the outbox signs in on the redirect target; a second
   await expect(page.getByRole('banner').getByRole('link', { name: de.nav.login })).toBeVisible()
 })
 
-test('email link with an off-site redirect lands on the progress page', async ({ page, baseURL }) => {
-  const email = uniqueAuthEmail('magic-offsite')
-  await registerInBrowser(page, { name: 'Offsite Person', email })
-  await expect(page).toHaveURL((url) => url.pathname === '/progress')
-  await expect(accountMenu(page, 'Offsite Person')).toBeVisible()
-  await signOutInBrowser(page, 'Offsite Person')
+test('email link with an off-site redirect lands on the progress page', async ({
+  page,
+  baseURL,
+  browser,
+}) => {
+  const email = await createAccountElsewhere(browser, { name: 'Offsite Person' })
 
   await requestLink(page, email, 'en', '//evil.example/steal')
   const link = linkContaining(await waitForMail(email, 2), '/api/auth/magic-link/verify')

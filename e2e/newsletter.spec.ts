@@ -3,7 +3,7 @@ import { expect, type Page, test } from './support/fixtures'
 import { messages } from './support/messages'
 import { linkContaining, listMailsTo, waitForMail, withDatabase } from './support/outbox'
 
-// Issue #7, acceptance 1 and 2: double opt-in through the outbox, and one-click unsubscribe.
+// Double opt-in through the outbox, and one-click unsubscribe.
 const de = messages.de
 const en = messages.en
 
@@ -104,7 +104,7 @@ test('the form explains what is missing, in the page language', async ({ page })
   const footer = newsletterForm(page, messages.fr)
   await footer.getByLabel(messages.fr.newsletter.emailLabel).fill('not-an-address')
   await footer.getByRole('button', { name: messages.fr.newsletter.subscribe }).click()
-  // Both at once, in a summary that takes the focus, each tied to its field (issue 20 item 2).
+  // Both at once, in a summary that takes the focus, each tied to its field (decision 046).
   const summary = footer.getByRole('alert')
   await expect(summary).toContainText(messages.fr.errors['newsletter/invalid-email'])
   await expect(summary).toContainText(messages.fr.errors['newsletter/consent-required'])

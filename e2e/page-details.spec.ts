@@ -3,7 +3,7 @@ import { languageTags } from '@/i18n/locales'
 import { expect, test } from './support/fixtures'
 import { messages } from './support/messages'
 
-// Issue #20, item 7: the details a visitor notices.
+// The details a visitor notices (decision 050 and others).
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36'
 

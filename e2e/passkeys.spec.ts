@@ -1,11 +1,4 @@
-import {
-  AUTH_PASSWORD,
-  accountMenu,
-  assignOwnClientAddress,
-  registerInBrowser,
-  signOutInBrowser,
-  uniqueAuthEmail,
-} from './auth-helpers'
+import { accountMenu, assignOwnClientAddress, signOutInBrowser } from './auth-helpers'
 import { expect, test } from './support/fixtures'
 import { messages } from './support/messages'
 import { withDatabase } from './support/outbox'
@@ -20,16 +13,14 @@ test.beforeEach(async ({ context }) => {
 test('passkey: add and name it on the account page, sign in with it, remove it, it no longer works', async ({
   page,
   context,
+  signIn,
 }) => {
   test.setTimeout(90_000)
   const { cdp, authenticatorId } = await addVirtualAuthenticator(context, page)
-  const email = uniqueAuthEmail('passkey')
-  await registerInBrowser(page, { name: 'Passkey Person', email })
-  // Registration ends with a navigation to the progress page: let it finish before going on.
-  await expect(page).toHaveURL((url) => url.pathname === '/progress')
-  await expect(accountMenu(page, 'Passkey Person')).toBeVisible()
+  await signIn({ name: 'Passkey Person' })
 
   await page.goto('/account')
+  await expect(accountMenu(page, 'Passkey Person')).toBeVisible()
   const main = page.getByRole('main')
   await expect(main.getByText(en.auth.passkeys.none)).toBeVisible()
   await main.getByLabel(en.auth.passkeys.name).fill('Test laptop')
@@ -77,18 +68,17 @@ test('passkey: add and name it on the account page, sign in with it, remove it, 
   await expect(page.getByRole('banner').getByRole('link', { name: en.nav.login })).toBeVisible()
 })
 
-// Issue 20 item 12 (acceptance 7), DESIGN §8: adding a passkey needs a sign-in within ten
+// Decisions 007 and 012: adding a passkey needs a sign-in within ten
 // minutes. The clock is moved by ageing the session (the server reads its createdAt); the unit
 // test with a faked clock is modules/auth/recent-login.test.ts.
 test('adding a passkey 11 minutes after signing in asks to sign in again, then works', async ({
   page,
   context,
+  signIn,
 }) => {
   test.setTimeout(90_000)
   await addVirtualAuthenticator(context, page)
-  const email = uniqueAuthEmail('passkey-recent')
-  await registerInBrowser(page, { name: 'Recent Person', email })
-  await expect(page).toHaveURL((url) => url.pathname === '/progress')
+  const { email, password } = await signIn({ name: 'Recent Person' })
   await withDatabase((client) =>
     client.query(
       `update sessions set created_at = now() - interval '11 minutes'
@@ -104,7 +94,7 @@ test('adding a passkey 11 minutes after signing in asks to sign in again, then w
   await expect(passkeys.getByRole('heading', { name: en.auth.account.reauthTitle })).toBeVisible()
   await expect(passkeys.getByText(en.auth.passkeys.none)).toBeVisible()
 
-  await passkeys.getByLabel(en.auth.fields.password, { exact: true }).fill(AUTH_PASSWORD)
+  await passkeys.getByLabel(en.auth.fields.password, { exact: true }).fill(password)
   await passkeys.getByRole('button', { name: en.auth.account.reauthSubmit }).click()
   await expect(passkeys.getByRole('heading', { name: en.auth.account.reauthTitle })).toHaveCount(0)
   await passkeys.getByLabel(en.auth.passkeys.name).fill('Late laptop')

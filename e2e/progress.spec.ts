@@ -1,11 +1,10 @@
 import { createTranslator } from 'use-intl/core'
 import type { TLocale } from '@/i18n/locales'
-import { signUpOverHttp, uniqueAuthEmail } from './auth-helpers'
+import { signInNewAccount } from './support/accounts'
 import { type BrowserContext, expect, type Page, test } from './support/fixtures'
 import { messages } from './support/messages'
-import { fillRegisterForm } from './support/programme'
 
-// Issue #19, acceptance 1 and 2: the plan, the counters, milestones, the Russian format, check-ins
+// Decision 024: the plan, the counters, milestones, the Russian format, check-ins
 // on two local days, a same-day edit, a slip and a new quit date.
 //
 // Two local days without moving the server's clock: the same instant is always exactly one
@@ -44,10 +43,9 @@ test('a plan from 10 days ago counts days, money and milestones; Russian formats
   const behind: BrowserContext = await browser.newContext({ timezoneId: BEHIND })
   const page = await behind.newPage()
 
-  // Registering without a redirect lands on the progress page, which starts with the plan.
-  await page.goto('/register')
-  await fillRegisterForm(page, 'Progress Person')
-  await expect(page).toHaveURL((url) => url.pathname === '/progress', { timeout: 30_000 })
+  // The progress page of a new person starts with the plan.
+  await signInNewAccount(behind, { name: 'Progress Person' })
+  await page.goto('/progress')
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { name: en('empty.heading') })).toBeVisible()
 
@@ -125,9 +123,8 @@ test('a plan from 10 days ago counts days, money and milestones; Russian formats
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the plan and the check-in post as plain forms', async ({ page, request, baseURL }) => {
-    const cookie = await signUpOverHttp(request, baseURL ?? '', uniqueAuthEmail('progress-no-js'))
-    await page.setExtraHTTPHeaders({ cookie })
+  test('the plan and the check-in post as plain forms', async ({ page, signIn }) => {
+    await signIn({ name: 'Progress Without Script' })
     await page.goto('/progress')
     const main = page.getByRole('main')
     await main.getByLabel(en('plan.quitDate')).fill('2026-01-01')

@@ -1,10 +1,4 @@
-import {
-  AUTH_PASSWORD,
-  assignOwnClientAddress,
-  runCreateAdmin,
-  signInInBrowser,
-  uniqueAuthEmail,
-} from './auth-helpers'
+import { assignOwnClientAddress } from './auth-helpers'
 import { type APIRequestContext, expect, type Page, test } from './support/fixtures'
 import { messages } from './support/messages'
 import { encodedPath, languageTags, locales, type TLocale } from './support/routes'
@@ -189,12 +183,11 @@ test.describe('offline', () => {
     await context.setOffline(false)
   })
 
-  test('no response of /account or /admin is ever stored', async ({ page, baseURL }) => {
-    const email = uniqueAuthEmail('pwa-admin')
-    await runCreateAdmin(['--email', email, '--password', AUTH_PASSWORD])
+  test('no response of /account or /admin is ever stored', async ({ page, baseURL, signIn }) => {
     await page.goto('/')
     await waitForServiceWorker(page)
-    await signInInBrowser(page, { email, redirect: '/account' })
+    await signIn({ name: 'Worker Admin', admin: true })
+    await page.goto('/account')
     await expect(page).toHaveURL((url) => url.pathname === '/account')
     for (const path of ['/account', '/admin', '/admin/user-roles', '/de/account', '/de/admin', '/help']) {
       await page.goto(path)

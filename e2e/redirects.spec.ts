@@ -2,7 +2,7 @@ import { expect, test } from './support/fixtures'
 import { expectRedirect } from './support/http'
 import { encodedPath, locales } from './support/routes'
 
-// The permanent redirects of the replaced site (lib/routing/seed-redirects.ts, DESIGN.md §3, §8):
+// The permanent redirects of the replaced site (lib/routing/seed-redirects.ts):
 // one hop each, 308, exact Location, query string kept.
 const query = '?utm_source=mail&code=a%20b%C3%A9'
 

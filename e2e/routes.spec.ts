@@ -67,7 +67,7 @@ for (const locale of locales) {
       const response = await request.get(localePath(locale, `/subscribe-verify/${unknownId}`), {
         maxRedirects: 0,
       })
-      // The error page names the reason (issue #7: unknown, used or expired).
+      // The error page names the reason (unknown, used or expired).
       expectRedirect(response, 307, `${localePath(locale, '/subscribe-verify/error')}?reason=unknown`)
     })
 

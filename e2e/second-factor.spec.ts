@@ -3,7 +3,6 @@ import {
   AUTH_PASSWORD,
   accountMenu,
   assignOwnClientAddress,
-  registerInBrowser,
   signInInBrowser,
   signOutInBrowser,
   signUpOverHttp,
@@ -12,7 +11,7 @@ import {
 import { expect, type Page, test } from './support/fixtures'
 import { messages } from './support/messages'
 
-// Issue 17, acceptance 1: the whole journey in a browser. The rest of the issue is proven over
+// The second factor's whole journey in a browser (decision 022). The rest is proven over
 // HTTP and in integration tests (modules/second-factor/*.test.ts).
 const en = messages.en
 const settings = en.secondFactor.settings
@@ -35,10 +34,11 @@ async function submitCode(page: Page, code: string) {
 
 test('turn on, sign in with a code at the redirect target, recovery code once, turn off with a code', async ({
   page,
+  signIn,
 }) => {
   test.setTimeout(120_000)
-  const email = uniqueAuthEmail('second-factor')
-  await registerInBrowser(page, { name: NAME, email })
+  // The account is made directly; signing in with the second factor is what this test is about.
+  const { email } = await signIn({ name: NAME })
 
   // Turn on: QR code and key, a current code confirms, recovery codes are shown once.
   await page.goto('/account')
@@ -128,7 +128,7 @@ test.describe('without JavaScript', () => {
     expect(confirm.status()).toBe(200)
     await context.clearCookies()
 
-    // The sign-in form itself works without JavaScript and hands over to the code step (issue 20).
+    // The sign-in form itself works without JavaScript and hands over to the code step (decision 045).
     await page.goto('/login?redirect=%2Fsurvey%2Ftest')
     await page.getByRole('main').getByLabel(en.auth.fields.email).fill(email)
     await page.getByRole('main').getByLabel(en.auth.fields.password, { exact: true }).fill(AUTH_PASSWORD)

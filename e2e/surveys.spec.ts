@@ -2,10 +2,9 @@ import { expect, type Page, test } from './support/fixtures'
 import { holdScripts } from './support/hydration'
 import { format, messages } from './support/messages'
 import { withDatabase } from './support/outbox'
-import { registerAndReturn } from './support/programme'
 
-// Issue #6, acceptance 2 (both surveys signed out and signed in, history, the no-JavaScript
-// form) and 5 (a tampered answer gets a localized error and stores nothing).
+// Both surveys signed out and signed in, the history, the no-JavaScript form, and a tampered
+// answer that gets a localized error and stores nothing.
 const en = messages.en
 const s = en.surveys
 const ftnd = s.ftnd.v1
@@ -192,8 +191,9 @@ test.describe('without JavaScript', () => {
 })
 
 test.describe('signed in', () => {
-  test('both surveys are kept in the account history with dates and scores', async ({ page }) => {
-    await registerAndReturn(page, 'Survey Taker', '/survey/test')
+  test('both surveys are kept in the account history with dates and scores', async ({ page, signIn }) => {
+    await signIn({ name: 'Survey Taker' })
+    await page.goto('/survey/test')
     await answerTestStepByStep(page)
     await expectModerateResult(page)
     await expect(page.getByText(s.form.savedToAccount)).toBeVisible()

@@ -1,4 +1,4 @@
-// The nine languages and their regional language tags (seed-spec §3). Kept free of
+// The nine languages and their regional language tags, as the replaced site had them. Kept free of
 // next-intl imports so scripts, tests and the proxy can read it cheaply.
 export const locales = ['en', 'de', 'fr', 'nl', 'es', 'ru', 'it', 'pt', 'pl'] as const
 export type TLocale = (typeof locales)[number]
@@ -36,7 +36,7 @@ export function isLocale(value: unknown): value is TLocale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value)
 }
 
-/** Localized slugs (DESIGN.md §3). Every other path keeps its English form. */
+/** Localized slugs (docs/ARCHITECTURE.md, product rules). Every other path keeps its English form. */
 export const localizedSlugs = {
   '/help': {
     en: '/help',

@@ -7,8 +7,8 @@ export type TErrorCode = keyof (typeof en)['errors']
 /** The feature part of an error code: `certificates` of `certificates/not-found`. */
 export type TErrorGroup = TErrorCode extends `${infer Group}/${string}` ? Group : never
 
-/** The HTTP status an expected failure stands for (an action always answers 200 on the wire). */
-export type TFailureStatus = 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 | 503
+/** The HTTP status a failure stands for (an action always answers 200 on the wire). */
+export type TFailureStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429 | 500 | 503
 
 /** An expected failure: its message key, the status it stands for, and per-field messages. */
 export type TActionFailure = {
@@ -18,9 +18,11 @@ export type TActionFailure = {
   fields?: Record<string, string[] | undefined>
   /** What the person typed, shown again in the rejected form (also without JavaScript). */
   values?: Record<string, string>
+  /** `common/unexpected-error` only: the id of the log entry, which the message shows. */
+  eventId?: string
 }
 
-/** What a server action returns: expected failures are results, not exceptions (docs/STYLE). */
+/** What a server action returns: expected failures are results, not exceptions (decision 057). */
 export type TActionResult<T = undefined> = { ok: true; data: T } | TActionFailure
 
 /**

@@ -1,5 +1,8 @@
+import { headers } from 'next/headers'
+import { unstable_rethrow } from 'next/navigation'
 import type { z } from 'zod'
 import { invalidInput, type TActionFailure, type TActionResult, type TErrorCode } from './action-result'
+import { reportUnexpectedError } from './unexpected-error'
 
 /**
  * The named text fields of a form; a missing field or a file is `undefined`, so the schema
@@ -36,7 +39,7 @@ type TFormActionSteps<TSchema extends z.ZodType, TContext, TData> = {
   /** Text fields a failure hands back as `values`, so the form shows what was typed again. */
   keep?: readonly string[]
   guard: TActionGuard<TContext>
-  /** A refusal when this request is over its rate limit (lib/rate-limit.ts), else null. */
+  /** A refusal when this request is over its rate limit (db/rate-limit.ts), else null. */
   limit?: (input: z.infer<TSchema>, context: TContext) => Promise<TActionFailure | null>
   run: (input: z.infer<TSchema>, context: TContext) => Promise<TActionResult<TData>>
 }
@@ -45,7 +48,9 @@ type TFormActionSteps<TSchema extends z.ZodType, TContext, TData> = {
  * Every form action in one shape (docs/ARCHITECTURE.md): FormData check → zod parse → guard
  * (session, role) → rate limit → the command, which returns one `TActionResult` whose error
  * codes are message keys. The result is a form action `(state, FormData)`, the only payload the
- * proxy lets through (decision 015).
+ * proxy lets through (decision 015). What a step throws (but Next's redirect and notFound) is
+ * logged once with the request id and an event id, and answered as `common/unexpected-error`,
+ * whose message shows the id (decision 063): the form stays, with what was typed.
  */
 export function formAction<TSchema extends z.ZodType, TContext, TData = undefined>(
   steps: TFormActionSteps<TSchema, TContext, TData>,
@@ -54,7 +59,7 @@ export function formAction<TSchema extends z.ZodType, TContext, TData = undefine
     // A crafted request can hand the action anything but a form: bad input, never a crash.
     if (!(form instanceof FormData))
       return { ok: false, status: 400, code: invalidCode(steps.invalidCode, {}) }
-    const result = await runSteps(steps, form)
+    const result = await runStepsOrReport(steps, form)
     if (result.ok || !steps.keep) return result
     const values: Record<string, string> = {}
     for (const [name, value] of Object.entries(readFields(form, steps.keep)))
@@ -72,6 +77,28 @@ function invalidCode(
 ): TErrorCode {
   if (typeof code === 'function') return code(fields)
   return code ?? 'common/invalid-input'
+}
+
+async function runStepsOrReport<TSchema extends z.ZodType, TContext, TData>(
+  steps: TFormActionSteps<TSchema, TContext, TData>,
+  form: FormData,
+): Promise<TActionResult<TData>> {
+  try {
+    return await runSteps(steps, form)
+  } catch (error) {
+    unstable_rethrow(error)
+    const eventId = reportUnexpectedError(error, { where: 'server action', requestId: await readRequestId() })
+    return { ok: false, status: 500, code: 'common/unexpected-error', eventId }
+  }
+}
+
+/** The request id the HTTP server gave this request; null outside a request (tests). */
+async function readRequestId(): Promise<string | null> {
+  try {
+    return (await headers()).get('x-request-id')
+  } catch {
+    return null
+  }
 }
 
 async function runSteps<TSchema extends z.ZodType, TContext, TData>(

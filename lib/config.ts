@@ -69,7 +69,7 @@ export const ZConfig = z.object({
   TRUSTED_ORIGINS: ZList,
   TRUSTED_PROXIES: ZList,
   RATE_LIMIT: z.enum(['on', 'off', '']).default('on'),
-  // Admins need a second factor or a passkey sign-in (issue 17); unset: on when PUBLIC_URL is https.
+  // Admins need a second factor or a passkey sign-in (decision 022); unset: on when PUBLIC_URL is https.
   ADMIN_REQUIRE_SECOND_FACTOR: z.enum(['', '0', '1', 'true', 'false']).default(''),
   // Bot check (modules/bot-check): ALTCHA HMAC key; without it one is derived from
   // BETTER_AUTH_SECRET (so instances sharing that agree), else generated into DATA_DIR.

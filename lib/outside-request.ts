@@ -5,7 +5,7 @@ import { AsyncResource } from 'node:async_hooks'
 // lives: Node copies the current stores onto every async resource it creates. Next's per-request
 // store reaches an aborted controller whose error holds run Immediates, and those link to the
 // Immediates, stores and responses of later requests: one pooled socket made inside a request
-// kept every response since alive (heap snapshot, docs/benchmarks.md, issue 18). Such things are
+// kept every response since alive (heap snapshot, decision 058). Such things are
 // made in a scope captured at process start instead, which carries no request's stores.
 const holder = globalThis as typeof globalThis & { __exhaleRootScope?: AsyncResource }
 

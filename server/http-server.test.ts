@@ -4,7 +4,7 @@ import pino from 'pino'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createHttpServer, loggableUrl } from './http-server'
 
-// What reaches Next: X-Forwarded-Host/-Proto only from TRUSTED_PROXIES (issue 21: an attacker's
+// What reaches Next: X-Forwarded-Host/-Proto only from TRUSTED_PROXIES (decision 034: an attacker's
 // forwarded host must not make a foreign Origin look like ours, in our checks or in Next's).
 const servers: http.Server[] = []
 afterEach(() => {

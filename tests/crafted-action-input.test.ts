@@ -11,10 +11,11 @@ import * as newsletter from '@/modules/newsletter/actions'
 import * as surveys from '@/modules/surveys/actions'
 import { snapshotDatabase } from './support/database-snapshot'
 
-// Issue #6 acceptance 5, DESIGN.md §6: a crafted server-action request decodes to arguments of
-// any shape (a string, a number, an array, null …), not the form the page sends. Every action
-// of the programme, newsletter and deletion answers that with its "bad input" result: never an
-// exception (a 500), and nothing is written. (e2e/security.spec.ts fuzzes the same over HTTP.)
+// Bad input never gets a 500 (docs/ARCHITECTURE.md, product rules): a crafted server-action request
+// decodes to arguments of any shape (a string, a number, an array, null …), not the form the page
+// sends. Every action of the programme, newsletter and deletion answers that with its "bad input"
+// result: never an exception (a 500), and nothing is written. (e2e/security.spec.ts fuzzes the same
+// over HTTP.)
 vi.mock('next/headers', () => ({
   headers: vi.fn(async () => new Headers({ 'x-forwarded-for': '203.0.113.9' })),
   cookies: vi.fn(async () => ({ get: () => undefined, set: () => undefined, delete: () => undefined })),
@@ -24,7 +25,7 @@ vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }))
 vi.mock('@/modules/auth/session', () => ({ getSession: vi.fn() }))
 vi.mock('@/i18n/navigation', () => ({
   redirect: vi.fn(() => {
-    throw new Error('NEXT_REDIRECT')
+    throw Object.assign(new Error('NEXT_REDIRECT'), { digest: 'NEXT_REDIRECT;replace;/;307;' })
   }),
 }))
 vi.mock('next-intl/server', () => ({

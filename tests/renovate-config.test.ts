@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
-// renovate.json as issue 21 asks for it: weekly, patches grouped, auth and framework packages
+// renovate.json as decision 035 sets it up: weekly, patches grouped, auth and framework packages
 // flagged for a person's review. (Renovate's own validator ran on it once: decision 035.)
 const config = JSON.parse(fs.readFileSync('renovate.json', 'utf8')) as {
   schedule: string[]

@@ -1,6 +1,7 @@
+import { routeHandler } from '@/lib/route'
+import { handleLivenessRequest } from '@/modules/site/health-route'
+
 // Liveness: the process answers. Never touches the database.
 export const dynamic = 'force-dynamic'
 
-export function GET() {
-  return Response.json({ status: 'ok' }, { headers: { 'Cache-Control': 'no-store' } })
-}
+export const GET = routeHandler(handleLivenessRequest)

@@ -1,12 +1,7 @@
-import { checkReadiness } from '@/modules/site/readiness'
+import { routeHandler } from '@/lib/route'
+import { handleReadinessRequest } from '@/modules/site/health-route'
 
 // Readiness: the database answers. Load balancers stop sending traffic on 503.
 export const dynamic = 'force-dynamic'
 
-export async function GET() {
-  const ready = await checkReadiness()
-  return Response.json(ready, {
-    status: ready.status === 'ok' ? 200 : 503,
-    headers: { 'Cache-Control': 'no-store' },
-  })
-}
+export const GET = routeHandler(handleReadinessRequest)

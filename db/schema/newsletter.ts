@@ -21,7 +21,7 @@ export const newsletterSubscription = pgTable(
       .notNull()
       .default('pending'),
     locale: text().notNull(),
-    // Consent proof (DESIGN.md §5): when, from where, which text.
+    // Consent proof (docs/ARCHITECTURE.md, product rules): when, from where, which text.
     consentAt: timestamp({ withTimezone: true }).notNull(),
     consentIp: text(),
     consentUserAgent: text(),

@@ -3,7 +3,7 @@ import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 /**
  * Fixed-window counters for the newsletter and deletion request forms (per IP, per address).
  * Keys are keyed hashes, never a raw IP or address, so the table holds no personal data.
- * lib/rate-limit.ts uses it when no Redis is configured (decision 032).
+ * db/rate-limit.ts uses it when no Redis is configured (decision 032).
  */
 export const actionRateLimit = pgTable('action_rate_limit', {
   key: text().primaryKey(),

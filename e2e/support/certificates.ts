@@ -1,12 +1,13 @@
 import { expect, type Page } from '@playwright/test'
+import { signInNewAccount } from './accounts'
 import { messages } from './messages'
-import { registerAndReturn } from './programme'
 
 const c = messages.en.certificates
 
-/** Registers a new person and creates their certificate in the browser; answers its id. */
+/** Signs a new person in and creates their certificate in the browser; answers its id. */
 export async function createCertificate(page: Page, name = 'Grace Hopper') {
-  await registerAndReturn(page, 'Certificate Owner', '/certificates/new')
+  await signInNewAccount(page.context(), { name: 'Certificate Owner' })
+  await page.goto('/certificates/new')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.new.title)
   await page.getByLabel(c.form.displayName).fill(name)
   await page.getByLabel(c.form.quitDate).fill('2024-01-15')

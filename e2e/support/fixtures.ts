@@ -1,6 +1,8 @@
 import { test as base, expect } from '@playwright/test'
+import { signInNewAccount, type TAccountOptions, type TTestAccount } from './accounts'
 
 export * from '@playwright/test'
+export type { TAccountOptions, TTestAccount } from './accounts'
 
 declare global {
   interface Window {
@@ -10,10 +12,17 @@ declare global {
 
 /**
  * Playwright's `test` for our specs: every browser context of a test reports Content-Security-
- * Policy violations (the `securitypolicyviolation` event), and a test with any fails (issue 21:
+ * Policy violations (the `securitypolicyviolation` event), and a test with any fails (decision 036:
  * the policy allows no inline script we did not hash, and nothing may quietly break under it).
  */
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{
+  cspViolations: string[]
+  /**
+   * Creates an account and signs the test's browser context in with it, over the auth API: no
+   * sign-in page is opened (e2e/support/accounts.ts). For the tests that are not about signing in.
+   */
+  signIn: (options?: TAccountOptions) => Promise<TTestAccount>
+}>({
   cspViolations: [
     async ({ context }, use) => {
       const seen: string[] = []
@@ -36,4 +45,7 @@ export const test = base.extend<{ cspViolations: string[] }>({
     },
     { auto: true },
   ],
+  signIn: async ({ context }, use) => {
+    await use((options) => signInNewAccount(context, options))
+  },
 })

@@ -1,4 +1,4 @@
-// A local OpenID Connect provider for the popup sign-in tests (issue 4, acceptance 3): the app
+// A local OpenID Connect provider for the popup sign-in tests (decision 009): the app
 // under test is started with OIDC_ISSUER pointing here (playwright.config.ts), so the whole
 // popup flow runs without network. `tsx e2e/support/oidc-mock.ts <port>`.
 import { OAuth2Server } from 'oauth2-mock-server'

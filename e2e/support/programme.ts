@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type Page, test } from '@playwright/test'
 import type { TLocale } from '@/i18n/locales'
 import { messages } from './messages'
 
@@ -8,18 +8,6 @@ export function uniqueEmail(kind: string): string {
 }
 
 export const PASSWORD = 'Smoke-free-since-2024!'
-
-/**
- * Registers on the register page (`redirect` back to `back`, like the invite page's link does)
- * and waits until the browser is back there, signed in.
- */
-export async function registerAndReturn(page: Page, name: string, back: string, locale: TLocale = 'en') {
-  const prefix = locale === 'en' ? '' : `/${locale}`
-  await page.goto(`${prefix}/register?redirect=${encodeURIComponent(back)}`)
-  await fillRegisterForm(page, name, locale)
-  // A fresh page may compile first in development; production answers at once.
-  await expect(page).toHaveURL((url) => url.pathname === back.split('?')[0], { timeout: 30_000 })
-}
 
 /** Fills and submits the register form on the current page. */
 export async function fillRegisterForm(page: Page, name: string, locale: TLocale = 'en') {

@@ -23,8 +23,9 @@ export function isSignedInPath(rest: string): boolean {
 }
 
 /**
- * The seed's route guards (seed-spec §5): visitors go to login with the wanted path, signed-in
- * users without the admin claim go to /error. The proxy runs this, and pages check again.
+ * The replaced site's route guards (docs/ARCHITECTURE.md, product rules): visitors go to login
+ * with the wanted path, signed-in users without the admin claim go to /error. The proxy runs this,
+ * and pages check again.
  */
 export function resolveGuard(pathname: string, search: string, viewer: TViewer): TGuardOutcome {
   // Decoded, so '/de/%61dmin' is guarded like '/de/admin' (Next routes both to the same page).

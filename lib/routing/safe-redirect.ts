@@ -55,7 +55,7 @@ export function resolveSafeRedirect(raw: unknown, locale: TLocale = defaultLocal
 
 /**
  * Where sign-in and registration go: the wanted same-site path, else the person's progress
- * page (the signed-in home, issue #19). Kept apart from resolveSafeRedirect, whose callers
+ * page (the signed-in home, decision 047). Kept apart from resolveSafeRedirect, whose callers
  * (sign-out, links) still fall back to the home page.
  */
 export function resolvePostSignInPath(raw: unknown, locale: TLocale = defaultLocale): string {

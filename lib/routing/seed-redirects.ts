@@ -9,7 +9,7 @@ const slugVariants = Object.values(localizedSlugs).map((variants) => ({
 }))
 
 /**
- * The permanent redirects of the replaced site (seed-spec §2, DESIGN.md §3), in one pure
+ * The permanent redirects of the replaced site (docs/ARCHITECTURE.md, product rules), in one pure
  * function so each rule is unit-tested. Returns undefined when the path is served as is.
  */
 export function resolveSeedRedirect(rawPathname: string, search: string): TRedirect | undefined {

@@ -3,6 +3,7 @@ import type { TLocale } from '@/i18n/locales'
 import type { getPathname } from '@/i18n/navigation'
 import type { TActionGuard } from '@/lib/action'
 import { failure } from '@/lib/action-result'
+import { failureResponse } from '@/lib/route'
 import { getSession, readSession, requireAdmin, type TCurrentSession } from '@/modules/auth/public'
 import { needsSecondFactorSetup } from '@/modules/second-factor/public'
 
@@ -43,10 +44,9 @@ export async function authorizeAdminRequest(
   request: Request,
 ): Promise<{ admin: TCurrentSession; response?: undefined } | { admin?: undefined; response: Response }> {
   const session = await readSession(request.headers)
-  if (!session) return { response: Response.json({ code: 'common/no-admin-rights' }, { status: 401 }) }
-  if (!session.claims.admin)
-    return { response: Response.json({ code: 'common/no-admin-rights' }, { status: 403 }) }
+  if (!session) return { response: await failureResponse(request, 'common/sign-in-required') }
+  if (!session.claims.admin) return { response: await failureResponse(request, FORBIDDEN.code) }
   if (needsSecondFactorSetup(session))
-    return { response: Response.json({ code: SECOND_FACTOR_REQUIRED.code }, { status: 403 }) }
+    return { response: await failureResponse(request, SECOND_FACTOR_REQUIRED.code) }
   return { admin: session }
 }

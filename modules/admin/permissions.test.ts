@@ -2,10 +2,11 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import en from '@/messages/en.json'
 import type { TCurrentSession } from '@/modules/auth/read-session'
 import { form } from '@/tests/support/form'
 
-// Acceptance 1 of issue 8: every admin server action answers 403 to a visitor and to a signed-in
+// Every admin server action answers 403 to a visitor and to a signed-in
 // user without the admin role, before it reads or writes anything, and every admin route handler
 // answers 401/403. The actions are called directly, as a forged POST would call them; the same
 // inputs succeed for an admin, so the 403 comes from the role check and not from bad input.
@@ -133,7 +134,7 @@ beforeAll(async () => {
       amount: '4.99',
       currency: 'EUR',
     }),
-    // The refund's confirm step (issue 20): the token its confirm page carries, for this admin.
+    // The refund's confirm step (decision 054): the token its confirm page carries, for this admin.
     'purchases.refundPurchaseAction': form({
       purchaseId: granted.data.purchaseId,
       confirmation: createRefundConfirmation(granted.data.purchaseId, admin.user.id),
@@ -280,11 +281,21 @@ describe('admin route handlers', () => {
 
   it.each(calls)('%s: 401 for a visitor, 403 for a non-admin, 200 for an admin', async (_name, call) => {
     viewer.current = null
-    expect((await call()).status).toBe(401)
+    const visitor = await call()
+    expect(visitor.status).toBe(401)
+    expect(await visitor.json()).toEqual({
+      ok: false,
+      code: 'common/sign-in-required',
+      message: en.errors['common/sign-in-required'],
+    })
     viewer.current = user
     const forbidden = await call()
     expect(forbidden.status).toBe(403)
-    expect(await forbidden.json()).toEqual({ code: 'common/no-admin-rights' })
+    expect(await forbidden.json()).toEqual({
+      ok: false,
+      code: 'common/no-admin-rights',
+      message: en.errors['common/no-admin-rights'],
+    })
     viewer.current = admin
     const allowed = await call()
     expect(allowed.status).toBe(200)

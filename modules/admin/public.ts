@@ -1,7 +1,6 @@
 // What other features may use from this one on the server (docs/ARCHITECTURE.md).
 
 export * from './admin-action'
-export * from './audit'
 export * from './csv'
 export * from './guard'
 export * from './queries'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { locales } from '@/i18n/locales'
-import { auditActions } from './audit'
+import { auditActions } from '@/modules/audit/public'
 
 /** Query of /admin/user-roles: search text, filter, page (all from the URL). */
 export const ZUserSearch = z.object({

@@ -3,7 +3,7 @@ import { OAuth2Server } from 'oauth2-mock-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { revokeAppleToken, revokeAppleTokensAfterCommit } from './apple-revoke'
 
-// The local OIDC mock stands in for Apple's revoke endpoint (DESIGN.md §8).
+// The local OIDC mock stands in for Apple's revoke endpoint (deleting an account revokes its Apple token).
 const server = new OAuth2Server()
 const received: Array<{ contentType: string | undefined; body: URLSearchParams }> = []
 let endpoint: string

@@ -33,7 +33,7 @@ import { forgetSessionReads } from './session-reads'
 
 const DAY = 24 * 60 * 60
 
-/** Session lifetimes (DESIGN §4): rolling, refreshed daily, never beyond 30 days after sign-in. */
+/** Session lifetimes (decision 007): rolling, refreshed daily, never beyond 30 days after sign-in. */
 export const SESSION_ROLLING_SECONDS = 7 * DAY
 export const SESSION_UPDATE_AGE_SECONDS = DAY
 export const SESSION_ABSOLUTE_SECONDS = 30 * DAY
@@ -47,7 +47,7 @@ const SIGN_IN_START = { window: 60, max: 20 } as const
 /** Five in five minutes: what sends a mail. */
 const SENDS_MAIL = { window: 300, max: 5 } as const
 
-/** Rate limits per client address (DESIGN §4): the 11th sign-in within a minute gets 429. */
+/** Rate limits per client address (decision 007): the 11th sign-in within a minute gets 429. */
 export const RATE_LIMIT_RULES = {
   '/sign-in/email': LIKE_SIGN_IN,
   '/sign-in/social': SIGN_IN_START,

@@ -43,7 +43,7 @@ const SEED_CATALOGUE = [
 ]
 
 describe('the error catalogue', () => {
-  it('contains every code of seed-spec §8', () => {
+  it('contains every code of the replaced site’s catalogue', () => {
     for (const code of SEED_CATALOGUE) expect(AUTH_ERROR_CODES).toContain(`auth/${code}`)
   })
 

@@ -1,9 +1,10 @@
-// The seed's sign-in error catalogue (seed-spec §8) plus the few codes our own flows add. Every
-// code has a localized message under `errors` in modules/auth/messages/*.json; unknown codes
-// fall back to auth/internal-error. Client-safe: no server imports.
+// The replaced site's sign-in error catalogue (docs/ARCHITECTURE.md, product rules) plus the few
+// codes our own flows add. Every code has a localized message under `errors` in
+// modules/auth/messages/*.json; unknown codes fall back to auth/internal-error. Client-safe: no
+// server imports.
 
 export const AUTH_ERROR_CODES = [
-  // seed-spec §8
+  // the replaced site's catalogue
   'auth/invalid-email',
   'auth/wrong-password',
   'auth/missing-password',

@@ -20,7 +20,7 @@ import { isCommonPassword } from './common-passwords'
 import { isMagicLinkTokenExpired, loginPageFor, normalizeMagicLinkRequest } from './magic-link'
 import { DEFAULT_PASSWORD_POLICY } from './password-policy'
 
-/** Sensitive changes need a session signed in within this many seconds (DESIGN §8). */
+/** Sensitive changes need a session signed in within this many seconds (decision 007). */
 export const RECENT_LOGIN_SECONDS = 10 * 60
 
 /** Non-secret, JavaScript-readable hint that a session cookie exists (see header-account.tsx). */
@@ -42,13 +42,13 @@ const RECENT_LOGIN_PATHS = new Set([
   '/change-email',
   '/delete-user',
   '/unlink-account',
-  // second factor (issue 17): turning it on or off, new recovery codes
+  // second factor (decision 022): turning it on or off, new recovery codes
   '/two-factor/enable',
   '/two-factor/disable',
   '/two-factor/generate-backup-codes',
   // the plugin's endpoint that shows the secret again (password required by the plugin)
   '/two-factor/get-totp-uri',
-  // passkeys (issue 20 item 12): adding one (its options start the ceremony) and removing one,
+  // passkeys (decision 012): adding one (its options start the ceremony) and removing one,
   // instead of Better Auth's own 1-day "fresh session" rule for adding and none for removing
   '/passkey/generate-register-options',
   '/passkey/delete-passkey',

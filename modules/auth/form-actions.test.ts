@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { form } from '@/tests/support/form'
 
-// The sign-in, registration and reset-request form actions (issue 20 items 1 and 2): every
+// The sign-in, registration and reset-request form actions (decisions 045, 046): every
 // invalid field at once, Better Auth's own rules through its handler, the form token as the bot
 // check without JavaScript, the session cookies copied onto the answer.
 const jar = vi.hoisted(() => ({ set: [] as Array<{ name: string; value: string }> }))
@@ -16,9 +16,10 @@ vi.mock('next/headers', () => ({
   ),
   cookies: vi.fn(async () => ({ set: (name: string, value: string) => jar.set.push({ name, value }) })),
 }))
-vi.mock('next/navigation', () => ({
+vi.mock('next/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/navigation')>()),
   redirect: vi.fn((target: string) => {
-    throw Object.assign(new Error('NEXT_REDIRECT'), { target })
+    throw Object.assign(new Error('NEXT_REDIRECT'), { target, digest: 'NEXT_REDIRECT;replace;/;307;' })
   }),
 }))
 

@@ -21,7 +21,7 @@ import { checkPasswordLength, ruleOfServerCode, type TPasswordRule } from './pas
 import { callAuthEndpoint, type TAuthCallFailure } from './server-call'
 import { WELCOME_PARAM } from './welcome'
 
-// The sign-in, registration, reset-request and new-password forms as form actions (issue 20 items 1, 2):
+// The sign-in, registration, reset-request and new-password forms as form actions (decisions 045, 046):
 // real forms that work without JavaScript, every invalid field reported at once. They call
 // Better Auth's HTTP handler (server-call.ts), so its rate limits and our plugin's rules apply.
 
@@ -181,7 +181,7 @@ export const loginAction = authFormAction(
     if (invalid) return invalid
     const result = await callAuthEndpoint('/sign-in/email', { email, password })
     if (!result.ok) return refused(result, values)
-    // A second factor: no session yet, the code step finishes the sign-in (issue 17).
+    // A second factor: no session yet, the code step finishes the sign-in (decision 022).
     if (needsSecondStep(result.data)) return finish(secondStepHref(locale, target), false, js)
     return finish(target, true, js)
   },
@@ -211,7 +211,7 @@ export const registerAction = authFormAction(
       humanCheckHeaders(input),
     )
     if (!result.ok) return refused(result, values)
-    // No `redirect`: the signed-in home, with its one-time welcome (issue 20 item 3).
+    // No `redirect`: the signed-in home, with its one-time welcome (decision 047).
     return finish(wanted ? target : `${target}?${WELCOME_PARAM}=1`, true, js)
   },
 )

@@ -7,7 +7,7 @@ import { isLocale, type TLocale } from '@/i18n/locales'
 import { resolvePostSignInPath, toSafeRedirectPath } from '@/lib/routing/safe-redirect'
 import { sendMagicLinkMail } from './mails'
 
-/** An email sign-in link works once, for this long (issue 10). */
+/** An email sign-in link works once, for this long (decision 012). */
 export const MAGIC_LINK_SECONDS = 15 * 60
 
 // The token carries its own expiry after a dot (base 36 seconds), so an expired link can be told

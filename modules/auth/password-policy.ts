@@ -1,4 +1,4 @@
-// The password rules (DESIGN §4, NIST SP 800-63B): at least 8 and at most 128 characters, and
+// The password rules (decision 008, NIST SP 800-63B): at least 8 and at most 128 characters, and
 // not one of the 10 000 most common passwords. Client-safe: forms show and check the length
 // rules live; only the server knows the list (common-passwords.ts).
 

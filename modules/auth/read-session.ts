@@ -16,7 +16,7 @@ export type TCurrentSession = {
   user: TSessionUser
   session: { id: string; createdAt: Date; expiresAt: Date }
   claims: { admin: boolean }
-  /** The second factor is on, and how this session was signed in (admin rule, issue 17; test fakes may omit it). */
+  /** The second factor is on, and how this session was signed in (admin rule, decision 022; test fakes may omit it). */
   secondFactor?: { enabled: boolean; signInMethod: string | null }
 }
 

@@ -2,8 +2,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { TAuth } from './auth'
 import { callAuthApi, cookieHeader, createTestAuth, useTestAuthEnvironment } from './testing'
 
-// DESIGN §8's recent-sign-in rule (10 minutes) on the passkey and second-factor changes
-// (issue 17; issue 20 item 12), with the clock moved forward instead of aged rows.
+// The recent-sign-in rule (10 minutes, decision 007) on the passkey and second-factor changes
+// (decisions 012, 022), with the clock moved forward instead of aged rows.
 
 let auth: TAuth
 

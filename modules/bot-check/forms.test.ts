@@ -11,9 +11,9 @@ import { form } from '@/tests/support/form'
 import { FORM_TOKEN_MIN_AGE_MS, issueFormToken } from './form-token'
 import { solvedBotCheck } from './testing'
 
-// Issue 10: the public newsletter and data-deletion forms refuse a wrong or replayed ALTCHA
+// The public newsletter and data-deletion forms refuse a wrong or replayed ALTCHA
 // answer before doing anything (nothing stored, nothing mailed) and accept a solved one.
-// Issue 20 (decision 045): sent with no answer at all (no JavaScript), they ask for one more
+// Decision 045: sent with no answer at all (no JavaScript), they ask for one more
 // click with a server-issued form token instead of refusing; that token counts once.
 const afterTasks = vi.hoisted(() => ({ queued: [] as Array<() => unknown> }))
 vi.mock('next/headers', () => ({

@@ -5,7 +5,7 @@ import { broadcast, broadcastContent, broadcastDelivery } from '@/db/schema/broa
 import { newsletterSubscription } from '@/db/schema/newsletter'
 import type { TLocale } from '@/i18n/locales'
 import { failure, success, type TActionResult } from '@/lib/action-result'
-import { recordAudit } from '@/modules/admin/public'
+import { recordAudit } from '@/modules/audit/public'
 import { deliver, getEmailTranslator, getMailFrom } from '@/modules/email/public'
 import { buildListUnsubscribeHeaders } from '@/modules/newsletter/public'
 import { personalizeBroadcast, renderBroadcastTemplate } from './mail'

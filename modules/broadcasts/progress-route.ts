@@ -1,4 +1,5 @@
 import 'server-only'
+import { failureResponse } from '@/lib/route'
 import { authorizeAdminRequest } from '@/modules/admin/public'
 import { getBroadcastProgress } from './queries'
 import { ZBroadcastId } from './schemas'
@@ -9,6 +10,6 @@ export async function handleBroadcastProgress(request: Request, rawId: string): 
   if (response) return response
   const id = ZBroadcastId.safeParse(rawId)
   const progress = id.success ? await getBroadcastProgress(id.data) : null
-  if (!progress) return Response.json({ code: 'broadcasts/not-found' }, { status: 404 })
+  if (!progress) return failureResponse(request, 'broadcasts/not-found')
   return Response.json(progress, { headers: { 'Cache-Control': 'no-store' } })
 }

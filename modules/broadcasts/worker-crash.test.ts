@@ -10,7 +10,7 @@ import { insertUser } from '@/tests/support/users'
 import { saveBroadcastDraft, startBroadcast } from './commands'
 import { countByRecipient, insertSubscribers, readOutbox } from './testing'
 
-// Acceptance (issue 8): a broadcast to 2 000 subscribers survives `kill -9` of the process that
+// A broadcast to 2 000 subscribers survives `kill -9` of the process that
 // sends it; started again, it completes and every subscriber has exactly one mail. Here the
 // sending process runs exactly the background jobs `npm start` runs beside the HTTP server
 // (server/background-jobs.ts via testing/worker-process.ts), without building and serving Next.

@@ -4,6 +4,7 @@ import { db } from '@/db/client'
 import { users } from '@/db/schema/auth'
 import { certificate } from '@/db/schema/certificates'
 import { redirect } from '@/i18n/navigation'
+import { addDays, getTodayIn } from '@/lib/calendar'
 import { ID_PATTERN } from '@/lib/ids'
 import { getSession } from '@/modules/auth/session'
 import { form } from '@/tests/support/form'
@@ -11,14 +12,13 @@ import { memberSession } from '@/tests/support/users'
 import { createCertificateAction, deleteCertificateAction, updateCertificateAction } from './actions'
 import { createCertificate } from './commands'
 import { getCertificateView, getOwnedCertificate, listCertificates } from './queries'
-import { addDays, getTodayIn } from './smoke-free'
 
 vi.mock('@/modules/auth/session', () => ({ getSession: vi.fn() }))
 vi.mock('next-intl/server', () => ({ getLocale: vi.fn(async () => 'fr') }))
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }))
 vi.mock('@/i18n/navigation', () => ({
   redirect: vi.fn((target: unknown) => {
-    throw Object.assign(new Error('NEXT_REDIRECT'), { target })
+    throw Object.assign(new Error('NEXT_REDIRECT'), { target, digest: 'NEXT_REDIRECT;replace;/;307;' })
   }),
 }))
 

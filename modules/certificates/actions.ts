@@ -60,7 +60,7 @@ export const deleteCertificateAction = formAction({
     if (confirm !== 'yes') return { ok: false, status: 400, code: 'certificates/delete-not-confirmed' }
     if (!(await deleteCertificate(session.user.id, id))) return NOT_FOUND
     revalidateCertificate()
-    // The list of one's certificates is on the signed-in home (issue 20 item 6).
+    // The list of one's certificates is on the signed-in home (decision 048).
     redirect({ href: '/progress', locale: await getLocale() })
     return DONE
   },

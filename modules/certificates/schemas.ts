@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import type { TLocale } from '@/i18n/locales'
 import type { TErrorGroup } from '@/lib/action-result'
+import { getLatestTodayOnEarth, isIsoDate } from '@/lib/calendar'
 import { ID_PATTERN } from '@/lib/ids'
-import { getLatestTodayOnEarth, isIsoDate } from './smoke-free'
 
 /**
  * The error codes a certificate form can show: the feature's own and the action pipeline's

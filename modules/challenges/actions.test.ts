@@ -4,9 +4,9 @@ import { db } from '@/db/client'
 import { users } from '@/db/schema/auth'
 import { challenge, challengeCheckIn, challengeParticipant } from '@/db/schema/challenges'
 import { redirect } from '@/i18n/navigation'
+import { addDays, getTodayIn } from '@/lib/calendar'
 import { ID_PATTERN } from '@/lib/ids'
 import { getSession } from '@/modules/auth/session'
-import { addDays, getTodayIn } from '@/modules/certificates/smoke-free'
 import { form } from '@/tests/support/form'
 import { memberSession } from '@/tests/support/users'
 import { checkInAction, closeChallengeAction, joinChallengeAction, startChallengeAction } from './actions'
@@ -18,7 +18,7 @@ vi.mock('next-intl/server', () => ({ getLocale: vi.fn(async () => 'nl') }))
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }))
 vi.mock('@/i18n/navigation', () => ({
   redirect: vi.fn((target: unknown) => {
-    throw Object.assign(new Error('NEXT_REDIRECT'), { target })
+    throw Object.assign(new Error('NEXT_REDIRECT'), { target, digest: 'NEXT_REDIRECT;replace;/;307;' })
   }),
 }))
 

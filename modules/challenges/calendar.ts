@@ -1,4 +1,4 @@
-import { addDays, daysBetween, type TIsoDate } from '@/modules/certificates/shared'
+import { addDays, daysBetween, type TIsoDate } from '@/lib/calendar'
 
 export const CHALLENGE_LENGTHS = [7, 14, 30] as const
 export type TChallengeLength = (typeof CHALLENGE_LENGTHS)[number]

@@ -1,6 +1,6 @@
 import { z } from 'zod'
+import { addDays, isIsoDate, isTimeZone } from '@/lib/calendar'
 import { ID_PATTERN } from '@/lib/ids'
-import { addDays, isIsoDate, isTimeZone } from '@/modules/certificates/shared'
 import { CHALLENGE_LENGTHS, CHALLENGE_TITLE_KEYS } from './calendar'
 
 export const TITLE_MAX = 80

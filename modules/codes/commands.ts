@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { db, type TTransaction } from '@/db/client'
 import { codeCampaign, codeRedemption, redeemableCode } from '@/db/schema/codes'
 import { failure, success, type TActionResult } from '@/lib/action-result'
-import { recordAudit } from '@/modules/admin/public'
+import { recordAudit } from '@/modules/audit/public'
 import { generateCode, normalizeCode } from './code-format'
 import type { TCreateCampaignInput } from './schemas'
 

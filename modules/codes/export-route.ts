@@ -1,4 +1,5 @@
 import 'server-only'
+import { failureResponse } from '@/lib/route'
 import { authorizeAdminRequest, csvResponse, toCsvRow } from '@/modules/admin/public'
 import { formatCode } from './code-format'
 import { getCampaign, iterateCampaignCodes } from './queries'
@@ -10,7 +11,7 @@ export async function handleCodesExport(request: Request, rawId: string): Promis
   if (response) return response
   const id = ZCampaignId.safeParse(rawId)
   const campaign = id.success ? await getCampaign(id.data) : null
-  if (!campaign) return Response.json({ code: 'codes/campaign-not-found' }, { status: 404 })
+  if (!campaign) return failureResponse(request, 'codes/campaign-not-found')
   const max = campaign.maxRedemptionsPerCode
   async function* rows() {
     for await (const page of iterateCampaignCodes(campaign!.id)) {

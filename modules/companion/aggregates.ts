@@ -2,14 +2,15 @@ import 'server-only'
 import { count, gte, sql } from 'drizzle-orm'
 import { db } from '@/db/client'
 import { dailyCheckIn, quitPlan } from '@/db/schema/companion'
-import { addDays, type TIsoDate } from '@/modules/certificates/public'
+import { addDays, type TIsoDate } from '@/lib/calendar'
 
 /** Days the admin chart shows. */
 export const AGGREGATE_DAYS = 14
 
 /**
  * What admins may see of the quit companion: totals and rates over everybody, never a row of a
- * person (health data stays personal, DESIGN §5). Nothing here takes or returns a user id.
+ * person (health data stays personal: docs/ARCHITECTURE.md, product rules). Nothing here takes or
+ * returns a user id.
  */
 export type TCompanionAggregates = {
   peopleWithPlan: number

@@ -2,7 +2,7 @@ import 'server-only'
 import { eq, sql } from 'drizzle-orm'
 import { db } from '@/db/client'
 import { cravingLog, dailyCheckIn, quitPlan } from '@/db/schema/companion'
-import { getTodayIn, type TIsoDate } from '@/modules/certificates/public'
+import { getTodayIn, type TIsoDate } from '@/lib/calendar'
 import type { TCheckInInput, TCravingInput, TPlanInput } from './schemas'
 
 /** Creates or replaces the person's plan (one per account). */

@@ -1,13 +1,8 @@
 // Pure arithmetic of /progress: counters, milestones, streak and chart series from a plan and
 // its check-ins. No server-only imports, so tests and any client island compute the same.
-import {
-  addDays,
-  daysBetween,
-  getTodayIn,
-  HEALTH_MILESTONES,
-  type THealthMilestone,
-  type TIsoDate,
-} from '@/modules/certificates/shared'
+
+import { addDays, daysBetween, getTodayIn, type TIsoDate } from '@/lib/calendar'
+import { HEALTH_MILESTONES, type THealthMilestone } from '@/modules/certificates/shared'
 
 /**
  * Minutes of life one cigarette costs on average (men 17, women 22): Jackson, Kock et al.,

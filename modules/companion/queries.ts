@@ -3,7 +3,7 @@ import { and, asc, eq, gte } from 'drizzle-orm'
 import { cache } from 'react'
 import { db } from '@/db/client'
 import { cravingLog, dailyCheckIn, quitPlan } from '@/db/schema/companion'
-import type { TIsoDate } from '@/modules/certificates/public'
+import type { TIsoDate } from '@/lib/calendar'
 import type { TCheckInDay } from './progress'
 
 export type TPlanView = {

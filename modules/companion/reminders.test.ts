@@ -9,8 +9,8 @@ import { dailyCheckIn, quitPlan, reminderSent } from '@/db/schema/companion'
 import type { TOutboxRecord } from '@/modules/email/transport'
 import { savePushSubscription } from '@/modules/push/commands'
 import { createFakeDevice, startFakePushService } from '@/tests/support/push-service'
-import { handleReminderUnsubscribe } from './one-click'
 import { findDueMilestone, isQuietHour, runDailyReminders, runMilestoneReminders } from './reminders'
+import { handleReminderUnsubscribe } from './unsubscribe-route'
 
 let outbox: string
 

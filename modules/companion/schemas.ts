@@ -1,12 +1,7 @@
 import { z } from 'zod'
 import { readFields } from '@/lib/action'
-import {
-  addDays,
-  CURRENCIES,
-  getLatestTodayOnEarth,
-  isIsoDate,
-  isTimeZone,
-} from '@/modules/certificates/shared'
+import { addDays, getLatestTodayOnEarth, isIsoDate, isTimeZone } from '@/lib/calendar'
+import { CURRENCIES } from '@/modules/certificates/shared'
 
 export const REASONS_MAX = 5
 export const REASON_LENGTH_MAX = 200

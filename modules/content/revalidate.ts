@@ -18,7 +18,11 @@ export type TRevalidateOutcome =
   | { status: 200; slug: string | null; revalidated: TRevalidateTarget[] }
   | {
       status: 400 | 401 | 413 | 503
-      code: 'content/invalid-payload' | 'content/invalid-signature' | 'content/webhook-not-configured'
+      code:
+        | 'content/invalid-payload'
+        | 'content/invalid-signature'
+        | 'content/webhook-not-configured'
+        | 'common/payload-too-large'
     }
 
 export function signWebhookBody(body: string, secret: string): string {
@@ -66,7 +70,7 @@ export async function handleStoryWebhook(
   },
 ): Promise<TRevalidateOutcome> {
   if (!deps.secret) return { status: 503, code: 'content/webhook-not-configured' }
-  if (Buffer.byteLength(rawBody) > MAX_BODY_BYTES) return { status: 413, code: 'content/invalid-payload' }
+  if (Buffer.byteLength(rawBody) > MAX_BODY_BYTES) return { status: 413, code: 'common/payload-too-large' }
   if (!signatureMatches(rawBody, deps.secret, signature))
     return { status: 401, code: 'content/invalid-signature' }
 

@@ -19,7 +19,7 @@ import { sendDeletionDoneMail, sendDeletionRequestMail } from './mails'
 import { clearAuthCookies } from './session-checks'
 import { insertPerson, seedPersonWithEverything } from './testing'
 
-// Issue #7 (public request, signed-in deletion) and issue #6 acceptance 5 for these actions:
+// The public request and the signed-in deletion; for these actions, as for every action:
 // bad input gets a localized error code and changes nothing in the database.
 const afterTasks = vi.hoisted(() => ({ queued: [] as Array<() => unknown> }))
 vi.mock('next/headers', () => ({
@@ -34,7 +34,7 @@ vi.mock('@/modules/bot-check/bot-check', async (importOriginal) => ({
 vi.mock('@/modules/auth/session', () => ({ getSession: vi.fn() }))
 vi.mock('@/i18n/navigation', () => ({
   redirect: vi.fn((target: unknown) => {
-    throw Object.assign(new Error('NEXT_REDIRECT'), { target })
+    throw Object.assign(new Error('NEXT_REDIRECT'), { target, digest: 'NEXT_REDIRECT;replace;/;307;' })
   }),
 }))
 vi.mock('next-intl/server', () => ({

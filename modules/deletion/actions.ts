@@ -2,10 +2,10 @@
 
 import { after } from 'next/server'
 import { getTranslations } from 'next-intl/server'
+import { consumeRateLimit, type TRateLimitRule } from '@/db/rate-limit'
 import { redirect } from '@/i18n/navigation'
 import { anybody, formAction, readFields } from '@/lib/action'
 import { logger } from '@/lib/logger'
-import { consumeRateLimit, type TRateLimitRule } from '@/lib/rate-limit'
 import { readRequestMeta } from '@/lib/request-meta'
 import { signedIn } from '@/modules/auth/public'
 import { HUMAN_CHECK_FIELDS, humanCheckStep, ZHumanAnswer } from '@/modules/bot-check/public'
@@ -81,7 +81,7 @@ export const confirmDeletionAction = formAction({
 
 /**
  * Signed-in deletion (`/data-deletion`): the typed confirmation word, a recent sign-in or the
- * password (DESIGN.md §8), then everything goes at once and the browser is signed out.
+ * password (decision 007), then everything goes at once and the browser is signed out.
  */
 export const deleteAccountAction = formAction({
   read: (form) => readFields(form, ['locale', 'confirmation', 'password']),

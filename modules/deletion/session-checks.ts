@@ -5,7 +5,7 @@ import { db } from '@/db/client'
 import { accounts } from '@/db/schema/auth'
 import { RECENT_LOGIN_SECONDS, verifyPasswordOrImportedHash } from '@/modules/auth/public'
 
-/** DESIGN.md §8: deleting the account needs a sign-in within the last 10 minutes. */
+/** Deleting the account needs a sign-in within the last 10 minutes (decision 007). */
 export function isRecentSignIn(sessionCreatedAt: Date, now = new Date()): boolean {
   return now.getTime() - sessionCreatedAt.getTime() <= RECENT_LOGIN_SECONDS * 1000
 }

@@ -4,7 +4,7 @@ import { eq, inArray, sql } from 'drizzle-orm'
 import { db, type TTransaction } from '@/db/client'
 import { accounts, users } from '@/db/schema/auth'
 import { erasedFirebaseUids, importedFirebaseUids } from '@/db/schema/firebase-import'
-import { recordAudit } from '@/modules/admin/public'
+import { recordAudit } from '@/modules/audit/public'
 import type { TPlannedAccount, TSkipped } from './plan-account'
 import { hashImportedUid } from './uid-hash'
 

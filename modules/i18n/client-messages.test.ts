@@ -26,7 +26,7 @@ describe('pickClientMessages', () => {
     )
     expect(picked.auth).toEqual({ menu: en.auth.menu })
     expect(Object.keys(picked.errors as object).sort()).toEqual(
-      [...SESSION_NOTICE_CODES, ...NEWSLETTER_ERROR_CODES].sort(),
+      ['common/unexpected-error', ...SESSION_NOTICE_CODES, ...NEWSLETTER_ERROR_CODES].sort(),
     )
   })
 

@@ -1,8 +1,6 @@
 import type { AbstractIntlMessages } from 'next-intl'
 import type { TErrorCode, TErrorGroup } from '@/lib/action-result'
 import type en from '@/messages/en.json'
-import { SESSION_NOTICE_CODES } from '@/modules/auth/shared'
-import { NEWSLETTER_ERROR_CODES } from '@/modules/newsletter/shared'
 
 export type TMessageNamespace = keyof typeof en
 
@@ -22,8 +20,21 @@ const EVERY_PAGE_NAMESPACES = [
 ] as const satisfies readonly TMessageNamespace[]
 // Of `auth`, the header's account menu (modules/auth/components/header-account.tsx) only.
 const EVERY_PAGE_AUTH_PARTS = ['menu'] as const satisfies readonly (keyof (typeof en)['auth'])[]
-// Of `errors` (10 KB whole), the codes those islands can show.
-const EVERY_PAGE_ERRORS: readonly TErrorCode[] = [...SESSION_NOTICE_CODES, ...NEWSLETTER_ERROR_CODES]
+// Of `errors` (10 KB whole), the codes those islands can show: the account menu's session
+// notices, the newsletter form's codes, and the message of an unexpected failure that any form
+// can show (decision 063). Named here rather than imported, since message loading sits below the
+// features that own them (decision 062); client-messages.test.ts checks them against the
+// features' own lists.
+const EVERY_PAGE_ERRORS: readonly TErrorCode[] = [
+  'common/unexpected-error',
+  'auth/user-disabled',
+  'auth/user-token-expired',
+  'newsletter/invalid-email',
+  'newsletter/consent-required',
+  'newsletter/too-many-requests',
+  'bot-check/missing',
+  'bot-check/failed',
+]
 
 export type TClientMessagesExtra = {
   /** Whole namespaces the page's islands read (`errors` for forms that show any code). */

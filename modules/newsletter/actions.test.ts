@@ -9,7 +9,7 @@ import { subscribeAction } from './actions'
 import { CONSENT_TEXT_VERSION } from './consent'
 import { sendVerificationMail } from './mails'
 
-// Issue #7 (subscribe form) and issue #6 acceptance 5 for this action: bad input gets a
+// The subscribe form; as for every action, bad input gets a
 // localized error and changes nothing in the database.
 const requestHeaders = vi.hoisted(() => ({ current: new Headers() }))
 const afterTasks = vi.hoisted(() => ({ queued: [] as Array<() => unknown> }))

@@ -1,9 +1,9 @@
 'use server'
 
 import { after } from 'next/server'
+import { consumeRateLimit, type TRateLimitRule } from '@/db/rate-limit'
 import { anybody, formAction, readFields } from '@/lib/action'
 import { logger } from '@/lib/logger'
-import { consumeRateLimit, type TRateLimitRule } from '@/lib/rate-limit'
 import { readRequestMeta } from '@/lib/request-meta'
 import { HUMAN_CHECK_FIELDS, humanCheckStep, ZHumanAnswer } from '@/modules/bot-check/public'
 import { requestSubscription } from './commands'

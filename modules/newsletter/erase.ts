@@ -11,7 +11,7 @@ const liveSubscriptionOf = (email: string) =>
 /**
  * Data deletion for the newsletter: the live subscription of the address ends like an
  * unsubscribe (address dropped, open tokens deleted); its consent proof stays without the
- * address, as the proofs of earlier unsubscribes do (DESIGN.md §5, /start-data-deletion says so).
+ * address, as the proofs of earlier unsubscribes do (/start-data-deletion says so).
  */
 export const newsletterEraser: TEraser = {
   name: 'newsletter',

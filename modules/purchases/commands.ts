@@ -5,7 +5,7 @@ import { db, type TTransaction } from '@/db/client'
 import { users } from '@/db/schema/auth'
 import { purchase } from '@/db/schema/purchases'
 import { failure, success, type TActionResult } from '@/lib/action-result'
-import { recordAudit } from '@/modules/admin/public'
+import { recordAudit } from '@/modules/audit/public'
 import { parseAmountMinor, type TGrantPurchaseInput, type TPurchaseNotification } from './schemas'
 
 export type TIngestOutcome = {

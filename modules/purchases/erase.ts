@@ -3,7 +3,10 @@ import { count, eq } from 'drizzle-orm'
 import { purchase } from '@/db/schema/purchases'
 import type { TEraser } from '@/modules/deletion/public'
 
-/** Purchases stay for accounting (amount, product, time) without the buyer (DESIGN.md §5). */
+/**
+ * Purchases stay for accounting (amount, product, time) without the buyer (docs/ARCHITECTURE.md,
+ * product rules).
+ */
 export const purchasesEraser: TEraser = {
   name: 'purchases',
   tables: ['purchase'],

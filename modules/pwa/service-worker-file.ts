@@ -31,15 +31,3 @@ export const SERVICE_WORKER_HEADERS = {
   'Cache-Control': 'no-cache, no-store, must-revalidate',
   'Service-Worker-Allowed': '/',
 } as const
-
-/** The response of GET /sw.js: the built worker, or a 404 while none is built (next dev). */
-export function serveServiceWorker(root: string): Response {
-  const file = serviceWorkerFile(root)
-  if (!fs.existsSync(file)) {
-    return new Response('Not Found', {
-      status: 404,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-    })
-  }
-  return new Response(fs.readFileSync(file), { headers: SERVICE_WORKER_HEADERS })
-}

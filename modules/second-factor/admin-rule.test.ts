@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
+import en from '@/messages/en.json'
 import type { TCurrentSession } from '@/modules/auth/read-session'
 
-// Issue 17, acceptance 4: with ADMIN_REQUIRE_SECOND_FACTOR=1 an admin without a second factor
+// With ADMIN_REQUIRE_SECOND_FACTOR=1 an admin without a second factor
 // cannot open /admin (sent to set one up) nor call an admin action (403), over our actions,
 // route handlers and Better Auth's own /admin/* endpoints; a passkey sign-in (or a second
 // factor) lets them in.
@@ -14,7 +15,7 @@ vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn() }
 vi.mock('@/i18n/navigation', () => ({
   redirect: (target: unknown) => {
     redirects.push(target)
-    throw new Error('NEXT_REDIRECT')
+    throw Object.assign(new Error('NEXT_REDIRECT'), { digest: 'NEXT_REDIRECT;replace;/;307;' })
   },
   getPathname: () => '/admin',
 }))
@@ -83,7 +84,11 @@ describe('ADMIN_REQUIRE_SECOND_FACTOR', () => {
     expect(await setUserAdminAction(null, grantForm())).toEqual(SECOND_FACTOR_REQUIRED)
     const handler = await authorizeAdminRequest(new Request('http://localhost/api/admin/x'))
     expect(handler.response?.status).toBe(403)
-    expect(await handler.response?.json()).toEqual({ code: 'admin/second-factor-required' })
+    expect(await handler.response?.json()).toEqual({
+      ok: false,
+      code: 'admin/second-factor-required',
+      message: en.errors['admin/second-factor-required'],
+    })
     const [target] = await db.select({ role: users.role }).from(users).where(eq(users.id, targetId))
     expect(target?.role).toBe('user')
   })

@@ -1,4 +1,4 @@
-// Client-safe constants of the second factor (issue 17). No server imports.
+// Client-safe constants of the second factor (decision 022). No server imports.
 
 /** RFC 6238 as authenticator apps expect it: 6 digits, 30-second steps (±1 step accepted). */
 export const TOTP_DIGITS = 6

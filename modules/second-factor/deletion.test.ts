@@ -4,7 +4,7 @@ import type { TAuth } from '@/modules/auth/auth'
 import { callAuthApi, cookieHeader, createTestAuth, useTestAuthEnvironment } from '@/modules/auth/testing'
 import { secretOfUri, totpCode } from './testing'
 
-// Issue 17, acceptance 5: account deletion removes the second-factor rows (secret, recovery
+// Account deletion removes the second-factor rows (secret, recovery
 // codes, pending challenges, trusted browsers); the data export says it is on, never the secret.
 
 let auth: TAuth

@@ -115,7 +115,7 @@ export function secondFactorRulesPlugin(options: { adminRequiresSecondFactor: bo
         },
         {
           // The plugin's own /two-factor/disable asks only for the password: we want proof of
-          // the second factor itself (issue 17).
+          // the second factor itself (decision 022).
           matcher: (ctx) => ctx.path === '/two-factor/disable',
           handler: createAuthMiddleware(async (ctx) => {
             const session = await getSessionFromCtx(ctx)

@@ -12,7 +12,7 @@ import {
 } from '@/modules/auth/testing'
 import { secretOfUri, totpCode } from './testing'
 
-// Issue 17 over HTTP, on a real Better Auth instance and database: the code step of password,
+// The second factor over HTTP, on a real Better Auth instance and database: the code step of password,
 // email-link and provider (OIDC popup) sign-ins, no session before it, refused codes, the
 // per-challenge limit, recovery codes, and turning the second factor on and off.
 

@@ -16,7 +16,9 @@ vi.mock('next/headers', () => ({
 vi.mock('next/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof import('next/navigation')>()),
   redirect: (target: string) => {
-    throw new Error(`NEXT_REDIRECT ${target}`)
+    throw Object.assign(new Error(`NEXT_REDIRECT ${target}`), {
+      digest: `NEXT_REDIRECT;replace;${target};307;`,
+    })
   },
 }))
 

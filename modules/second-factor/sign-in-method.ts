@@ -1,5 +1,5 @@
 // How a session was signed in, kept on the session row (sessions.sign_in_method). The admin
-// rule reads it: a passkey sign-in counts as both factors (DESIGN §5). Client-safe.
+// rule reads it: a passkey sign-in counts as both factors (decision 022). Client-safe.
 
 export type TSignInMethod = 'passkey' | 'second-factor' | 'password' | 'email-link' | 'provider' | 'other'
 
@@ -33,7 +33,7 @@ export function signInMethodFor(path: string | undefined, inherited: unknown): T
   return BY_PATH[path] ?? 'other'
 }
 
-/** Admins need a second factor, or a session signed in with a passkey (issue 17). */
+/** Admins need a second factor, or a session signed in with a passkey (decision 022). */
 export function hasStrongSignIn(state: { twoFactorEnabled: boolean; signInMethod: string | null }): boolean {
   return state.twoFactorEnabled || state.signInMethod === 'passkey'
 }

@@ -4,7 +4,7 @@
 //   origin  — the app itself (our proxy, layouts and i18n),
 //   baseline— a bare Next page of the same build (app/bench-baseline: no i18n, no layout, no proxy).
 // wrk (or autocannon without it), 50 connections, BENCH_SECONDS (default 8) per run, loopback only. Then the
-// personal part (lib/personal-load.ts, issue 18): a bare dynamic page beside /account, /certificates/new and
+// personal part (lib/personal-load.ts): a bare dynamic page beside /account, /certificates/new and
 // /progress of a programme user, the survey answer, sign-in beside the hash-only limit, and the instance's
 // memory, 20 connections. Results: docs/benchmarks.md.
 import fs from 'node:fs'
@@ -43,7 +43,7 @@ const distDir = process.env.BENCH_DIST_DIR ?? '.tmp/bench/next'
 const PERSONAL_ONLY = process.env.BENCH_ONLY === 'personal'
 const log = (message: string) => console.log(`[bench] ${message}`)
 
-// Targets (issue 9).
+// Targets (docs/benchmarks.md).
 const CACHE_VS_STATIC = 0.8
 const CACHE_P99_MS = 20
 const ORIGIN_VS_BASELINE = 1.0

@@ -1,7 +1,7 @@
 // `npm run bench:lighthouse`: Lighthouse (npm package, mobile preset = its default config) with
 // Debian's headless Chromium on home, help, quit-smoking and /survey/test of a production build;
 // and the JavaScript a content page ships, summed from the build output (gzip of every script
-// chunk the page's HTML loads). Targets (issue 9): performance ≥ 95, accessibility 100, best
+// chunk the page's HTML loads). Targets (docs/benchmarks.md): performance ≥ 95, accessibility 100, best
 // practices ≥ 95, SEO 100, JS ≤ 90 KB gzip. Loopback only. Results: docs/benchmarks.md.
 import fs from 'node:fs'
 import path from 'node:path'

@@ -434,7 +434,8 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 }
 
-// Issue 18: one instance after the mix holds at most this much, growing < 5 % over its last 5 minutes.
+// Memory target (decision 058): one instance after the mix holds at most this much, growing < 5 %
+// over its last 5 minutes.
 const RSS_LIMIT_MB = 400
 const RSS_GROWTH_LIMIT = 0.05
 const RSS_WINDOW_MS = 5 * 60_000

@@ -1,6 +1,6 @@
 // The production server entry (scripts/start.ts and what it imports from server/, db/, lib/ and
 // modules/) compiled to one JavaScript file by esbuild, so `npm start` runs plain JavaScript:
-// no TypeScript loader and no esbuild service processes beside the server (issue 18; decision
+// no TypeScript loader and no esbuild service processes beside the server (decision
 // 056). Packages stay in node_modules (external). Compiled again when the output is missing or
 // any of its inputs (listed in the metafile beside it) is newer; that takes about a second.
 import fs from 'node:fs'

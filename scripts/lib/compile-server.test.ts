@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { compiledEntry, compileServerEntry, isCompiledEntryStale } from './compile-server.mjs'
 
-// `npm start` runs scripts/start.ts compiled to JavaScript (issue 18, decision 056).
+// `npm start` runs scripts/start.ts compiled to JavaScript (decision 056).
 describe('the compiled server entry', () => {
   it('is plain JavaScript that Node loads without a TypeScript loader', async () => {
     const entry = await compileServerEntry()

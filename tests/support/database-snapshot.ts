@@ -1,5 +1,5 @@
 // Every row of every table, as text: tests compare a snapshot before and after a rejected
-// request to prove that bad input "changes nothing in the database" (issue #6 acceptance 5).
+// request to prove that bad input "changes nothing in the database".
 import { sql } from 'drizzle-orm'
 import { db } from '@/db/client'
 

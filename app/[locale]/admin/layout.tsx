@@ -18,7 +18,8 @@ const sections = [
 export default async function AdminLayout({ children, params }: LayoutProps<'/[locale]/admin'>) {
   const locale = await localeOf(params)
   setRequestLocale(locale)
-  // The proxy guards /admin too, but the server never relies on it alone (DESIGN §3).
+  // The proxy guards /admin too, but the server never relies on it alone (docs/ARCHITECTURE.md,
+  // product rules).
   await requireAdmin(locale, '/admin')
   const t = await getTranslations('admin')
   const pages = await getTranslations('pages')

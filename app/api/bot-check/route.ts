@@ -1,8 +1,7 @@
-import { createBotChallenge } from '@/modules/bot-check/bot-check'
+import { routeHandler } from '@/lib/route'
+import { handleBotChallengeRequest } from '@/modules/bot-check/challenge-route'
 
 // A fresh signed challenge for every request: never cached anywhere.
 export const dynamic = 'force-dynamic'
 
-export async function GET() {
-  return Response.json(await createBotChallenge(), { headers: { 'Cache-Control': 'no-store' } })
-}
+export const GET = routeHandler(handleBotChallengeRequest)

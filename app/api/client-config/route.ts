@@ -1,12 +1,7 @@
-import { getConfig } from '@/lib/config'
+import { routeHandler } from '@/lib/route'
+import { handleClientConfigRequest } from '@/modules/site/client-config-route'
 
 // Runtime settings the browser needs (pages are static, so they cannot carry them).
 export const dynamic = 'force-dynamic'
 
-export function GET() {
-  const config = getConfig()
-  return Response.json(
-    { mobileHost: config.MOBILE_HOST ?? null, mainSiteUrl: config.mainSiteUrl },
-    { headers: { 'Cache-Control': 'public, max-age=300' } },
-  )
-}
+export const GET = routeHandler(handleClientConfigRequest)

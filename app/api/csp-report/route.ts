@@ -1,6 +1,7 @@
-import { handleCspReport } from '@/lib/csp-report'
+import { routeHandler } from '@/lib/route'
+import { handleCspReport } from '@/modules/site/csp-report-route'
 
 // Content-Security-Policy violation reports from browsers (lib/security-headers.ts), logged.
 export const dynamic = 'force-dynamic'
 
-export const POST = handleCspReport
+export const POST = routeHandler(handleCspReport)

@@ -1,16 +1,9 @@
-import { handlePushKeyRequest, handlePushSubscriptionRequest } from '@/modules/push/route'
+import { routeHandler } from '@/lib/route'
+import { handlePushKeyRequest, handlePushSubscriptionRequest } from '@/modules/push/subscription-route'
 
 export const dynamic = 'force-dynamic'
 
-/** Web Push for the signed-in person's devices: modules/push/route.ts. */
-export function GET(): Response {
-  return handlePushKeyRequest()
-}
-
-export async function POST(request: Request): Promise<Response> {
-  return handlePushSubscriptionRequest(request)
-}
-
-export async function DELETE(request: Request): Promise<Response> {
-  return handlePushSubscriptionRequest(request)
-}
+/** Web Push for the signed-in person's devices: modules/push/subscription-route.ts. */
+export const GET = routeHandler(handlePushKeyRequest)
+export const POST = routeHandler(handlePushSubscriptionRequest)
+export const DELETE = routeHandler(handlePushSubscriptionRequest)

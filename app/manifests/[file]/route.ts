@@ -1,6 +1,7 @@
 import { locales } from '@/i18n/locales'
-import { manifestFileName, parseManifestFileName } from '@/modules/pwa/web-manifest'
-import { renderWebManifest } from '@/modules/pwa/web-manifest-response'
+import { routeHandler } from '@/lib/route'
+import { manifestFileName } from '@/modules/pwa/web-manifest'
+import { handleWebManifestRequest } from '@/modules/pwa/web-manifest-route'
 
 // /manifests/{locale}.webmanifest, prerendered per locale.
 export const dynamicParams = false
@@ -9,8 +10,6 @@ export function generateStaticParams() {
   return locales.map((locale) => ({ file: manifestFileName(locale) }))
 }
 
-export async function GET(_request: Request, { params }: RouteContext<'/manifests/[file]'>) {
-  const locale = parseManifestFileName((await params).file)
-  if (!locale) return new Response('Not Found', { status: 404 })
-  return renderWebManifest(locale)
-}
+export const GET = routeHandler(async (request: Request, { params }: RouteContext<'/manifests/[file]'>) =>
+  handleWebManifestRequest(request, (await params).file),
+)

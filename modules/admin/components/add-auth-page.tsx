@@ -1,8 +1,8 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { localeNames, locales, type TLocale } from '@/i18n/locales'
-import { PageIntro } from '@/modules/site/components/page-intro'
 import { ActionForm } from '@/modules/ui/components/action-form'
 import { Labelled } from '@/modules/ui/components/labelled'
+import { PageIntro } from '@/modules/ui/components/page-intro'
 import { addSignInAction } from '../actions'
 import { requireAdminPage } from '../guard'
 

@@ -2,7 +2,7 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 import type { TLocale } from '@/i18n/locales'
 import { CompanionAdminSummary } from '@/modules/companion/components/companion-admin-summary'
 import { getCompanionAggregates } from '@/modules/companion/public'
-import { PageIntro } from '@/modules/site/components/page-intro'
+import { PageIntro } from '@/modules/ui/components/page-intro'
 import { Section } from '@/modules/ui/components/section'
 import { requireAdminPage } from '../guard'
 import { getDashboardCounts, getSurveyScoreDistributions, listAuditEntries } from '../queries'
@@ -84,7 +84,7 @@ export async function DashboardPage({
           ))}
         </div>
       </Section>
-      {/* Aggregates only: no admin page shows a person's plan or check-ins (issue #19). */}
+      {/* Aggregates only: no admin page shows a person's plan or check-ins (health data stays personal). */}
       <CompanionAdminSummary aggregates={companion} />
       <AuditLog rows={audit.rows} hasMore={audit.hasMore} filter={filter} query={query} />
     </>

@@ -1,7 +1,7 @@
 // The short-lived ID token (Better Auth jwt plugin) the browser keeps in memory for token sync,
-// with the seed's timing (DESIGN §8): expired 30 s before `exp`, refreshed 5 min before it, a
-// failed refresh retried after 30 s, doubling, at most every 16 min. Pure: clock, timers and
-// the fetch are injected, so it is tested without a browser.
+// with the replaced site's timing (docs/ARCHITECTURE.md, product rules): expired 30 s before `exp`,
+// refreshed 5 min before it, a failed refresh retried after 30 s, doubling, at most every 16 min.
+// Pure: clock, timers and the fetch are injected, so it is tested without a browser.
 
 export const EXPIRY_MARGIN_MS = 30_000
 export const REFRESH_BEFORE_MS = 5 * 60_000

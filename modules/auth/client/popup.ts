@@ -1,5 +1,5 @@
 // Sign-in with Google, Apple or the OIDC provider in a 500×600 popup, with the seed's rules
-// (DESIGN §4, §8): the window is checked every 2 s; once it is seen closed a late result is
+// (decision 009): the window is checked every 2 s; once it is seen closed a late result is
 // awaited for 8 s before auth/popup-closed-by-user; starting a second popup cancels the first
 // with auth/cancelled-popup-request; a blocked window gives auth/popup-blocked. The popup ends
 // on /api/auth/popup-complete, which posts the result to the opener and on a BroadcastChannel

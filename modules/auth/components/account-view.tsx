@@ -32,7 +32,7 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
 }
 
 /**
- * /account, settings only (issue 20 item 6), in sections: profile; sign-in and security (methods,
+ * /account, settings only (decision 048), in sections: profile; sign-in and security (methods,
  * password, second factor, passkeys, devices); notifications; your data (`dataSection`); delete
  * account. The programme (progress, surveys, certificates, challenges) lives on /progress.
  */

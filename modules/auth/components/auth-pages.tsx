@@ -7,7 +7,7 @@ import type { TPathname } from '@/i18n/routing'
 import { issueFormToken } from '@/modules/bot-check/public'
 import { ClientMessages } from '@/modules/i18n/components/client-messages'
 import { buildPageMetadata } from '@/modules/i18n/public'
-import { PageIntro } from '@/modules/site/components/page-intro'
+import { PageIntro } from '@/modules/ui/components/page-intro'
 import { ForgotPasswordForm } from './forgot-password-form'
 import { LoginForm } from './login-form'
 import { RegisterForm } from './register-form'
@@ -51,8 +51,8 @@ const FORMS: Record<TAuthPage, (query: TAuthPageQuery) => React.ReactNode> = {
 
 /**
  * A sign-in page, rendered per request from its query (`redirect`, `error`, `token`) with a
- * fresh form token where a bot check applies, so every form works without JavaScript (issue 20
- * item 1, decision 045).
+ * fresh form token where a bot check applies, so every form works without JavaScript (decision
+ * 045).
  */
 export async function AuthPage({
   page,

@@ -6,8 +6,8 @@ import {
   resetBotCheck,
   solveBotCheck,
 } from '@/modules/bot-check/components/bot-check-field'
+import { EmailWithBotCheck } from '@/modules/bot-check/components/email-with-bot-check'
 import { Button } from '@/modules/ui/components/button'
-import { EmailWithBotCheck } from '@/modules/ui/components/email-with-bot-check'
 import { FormNotice } from '@/modules/ui/components/form-feedback'
 import {
   callAuth,

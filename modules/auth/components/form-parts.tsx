@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 import type { TErrorCode } from '@/lib/action-result'
+import { useErrorMessage } from '@/modules/ui/client/use-error-message'
 import { ErrorSummary, FormAlert, summaryErrors } from '@/modules/ui/components/form-feedback'
 import { alertClass } from '@/modules/ui/components/styles'
 import type { TAuthField, TAuthFormFailure, TAuthFormState } from '../form-actions'
@@ -17,15 +18,15 @@ export function AuthAlert({
   failure,
   attempt,
 }: {
-  failure: { code: TErrorCode; retryAfter?: number } | null | undefined
+  failure: { code: TErrorCode; retryAfter?: number; eventId?: string } | null | undefined
   attempt?: unknown
 }) {
-  const errors = useTranslations('errors')
+  const errorMessage = useErrorMessage()
   const t = useTranslations('auth')
   if (!failure || failure.code === 'common/invalid-input') return null
   return (
     <FormAlert attempt={attempt} className={alertClass}>
-      {errors(failure.code)}
+      {errorMessage(failure)}
       {failure.code === 'auth/too-many-requests' && failure.retryAfter ? (
         <span className="mt-1 block">{t('retryAfter', { seconds: failure.retryAfter })}</span>
       ) : null}

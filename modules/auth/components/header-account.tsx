@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 import { localizedPath, splitLocale, withLocale } from '@/i18n/locale-path'
 import { isSignedInPath } from '@/lib/routing/guards'
-import { DisclosureMenu } from '@/modules/site/components/disclosure-menu'
+import { DisclosureMenu } from '@/modules/ui/components/disclosure-menu'
 import { dismissAuthNotice, hasSignedInMarker, signOut, useAuthState } from '../client/session-store'
 
 /**

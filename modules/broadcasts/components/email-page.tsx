@@ -3,10 +3,10 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 import { localeNames, locales, type TLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { firstValues, requireAdminPage } from '@/modules/admin/public'
-import { PageIntro } from '@/modules/site/components/page-intro'
 import { ActionForm } from '@/modules/ui/components/action-form'
 import { DataTable } from '@/modules/ui/components/data-table'
 import { Labelled } from '@/modules/ui/components/labelled'
+import { PageIntro } from '@/modules/ui/components/page-intro'
 import { Section } from '@/modules/ui/components/section'
 import { ToggleForm } from '@/modules/ui/components/toggle-form'
 import {

@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl'
 import { useActionState, useEffect, useState } from 'react'
-import { getTodayIn } from '@/modules/certificates/shared'
+import { getTodayIn } from '@/lib/calendar'
 import { Button } from '@/modules/ui/components/button'
 import { CheckboxField } from '@/modules/ui/components/fields'
 import { ActionFeedback } from '@/modules/ui/components/form-feedback'

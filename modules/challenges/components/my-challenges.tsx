@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
-import { getTodayIn } from '@/modules/certificates/public'
+import { getTodayIn } from '@/lib/calendar'
 import { getChallengeEndsOn, getChallengeState } from '../calendar'
 import { listMyChallenges } from '../queries'
 import { getChallengeTitle } from './challenge-title'

@@ -8,7 +8,7 @@ import { WELCOME_PARAM } from '@/modules/auth/shared'
 /**
  * Above the signed-in home: the one-time welcome after registering (the address then drops
  * `?welcome=1`, so a reload does not greet again) and, while the address is unconfirmed, the
- * "confirm your e-mail" notice with "send again" (issue 20 item 3).
+ * "confirm your e-mail" notice with "send again" (decision 047).
  */
 export function AccountNotices({
   welcome,

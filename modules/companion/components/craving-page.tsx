@@ -4,7 +4,7 @@ import type { TLocale } from '@/i18n/locales'
 import { localeOf } from '@/i18n/params'
 import { ClientMessages } from '@/modules/i18n/components/client-messages'
 import { buildPageMetadata } from '@/modules/i18n/public'
-import { PageIntro } from '@/modules/site/components/page-intro'
+import { PageIntro } from '@/modules/ui/components/page-intro'
 import { BreathingExercise } from './breathing-exercise'
 import { CravingLogForm } from './craving-log-form'
 

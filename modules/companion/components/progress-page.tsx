@@ -3,12 +3,12 @@ import { getTranslations } from 'next-intl/server'
 import type { TLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { localeOf } from '@/i18n/params'
-import { addDays, getLatestTodayOnEarth, getTodayIn, type TIsoDate } from '@/modules/certificates/public'
+import { addDays, getLatestTodayOnEarth, getTodayIn, type TIsoDate } from '@/lib/calendar'
 import { DEFAULT_CURRENCY } from '@/modules/certificates/shared'
 import { ClientMessages } from '@/modules/i18n/components/client-messages'
 import { buildPageMetadata } from '@/modules/i18n/public'
 import { PushDeviceSwitch } from '@/modules/push/components/push-device-switch'
-import { PageIntro } from '@/modules/site/components/page-intro'
+import { PageIntro } from '@/modules/ui/components/page-intro'
 import { listPreparationSteps } from '../preparation'
 import { buildCheckInSeries, buildCravingSeries, buildMoneySeries, computeProgress } from '../progress'
 import { getPlan, listCheckIns, listCravings, type TPlanView } from '../queries'
@@ -101,9 +101,9 @@ function Reasons({ reasons, heading }: { reasons: string[]; heading: string }) {
 }
 
 /**
- * /progress: the signed-in person's home (issue 19), with a one-time welcome after registering,
+ * /progress: the signed-in person's home (decision 024), with a one-time welcome after registering,
  * the "confirm your e-mail" notice while the address is unconfirmed, and the programme parts of
- * other modules (`programme`: tests, certificates, challenges) below (issue 20 items 3 and 6).
+ * other modules (`programme`: tests, certificates, challenges) below (decisions 047, 048).
  * The route has checked the session already.
  */
 export async function ProgressPage({

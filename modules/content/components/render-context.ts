@@ -16,7 +16,7 @@ export type TRenderContext = {
   labels: {
     readMore: string
     opensInNewTab: string
-    /** Replaces a link to registration for a signed-in person (issue 20 item 3). */
+    /** Replaces a link to registration for a signed-in person (decision 047). */
     myProgress: string
     onThisPage: string
     invalidBlock: (component: string, problem: string) => string

@@ -7,11 +7,11 @@ import { hasSignedInMarker, useAuthState } from '@/modules/auth/client/session-s
 const noSubscription = () => () => {}
 
 /**
- * A link for visitors (registration) that a signed-in person never gets (issue 20 item 3,
- * decision 047): a call to action becomes another link ("Go to my progress"), a link in running
- * text becomes its plain text. The page stays static and cacheable: the server always renders
- * the visitor's link; the browser swaps it at once from the JavaScript-readable signed-in marker
- * cookie, then follows the session store (sign-out in another tab included).
+ * A link for visitors (registration) that a signed-in person never gets (decision 047): a call to
+ * action becomes another link ("Go to my progress"), a link in running text becomes its plain
+ * text. The page stays static and cacheable: the server always renders the visitor's link; the
+ * browser swaps it at once from the JavaScript-readable signed-in marker cookie, then follows the
+ * session store (sign-out in another tab included).
  */
 export function SignedOutLink({
   href,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { PageIntro } from '@/modules/site/components/page-intro'
+import { PageIntro } from '@/modules/ui/components/page-intro'
 import type { TPageBlock } from '../types'
 import { Blocks } from './blocks'
 import type { TRenderContext } from './render-context'

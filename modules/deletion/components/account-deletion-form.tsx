@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { useActionState } from 'react'
+import { useErrorMessage } from '@/modules/ui/client/use-error-message'
 import { Button } from '@/modules/ui/components/button'
 import { PasswordField, TextField } from '@/modules/ui/components/fields'
 import { FormAlert } from '@/modules/ui/components/form-feedback'
@@ -13,7 +14,7 @@ import { deleteAccountAction } from '../actions'
  */
 export function AccountDeletionForm({ needsPassword }: { needsPassword: boolean }) {
   const t = useTranslations('deletion')
-  const te = useTranslations('errors')
+  const errorMessage = useErrorMessage()
   const locale = useLocale()
   const [state, formAction, pending] = useActionState(deleteAccountAction, null)
   const failure = state?.ok === false ? state : null
@@ -42,7 +43,7 @@ export function AccountDeletionForm({ needsPassword }: { needsPassword: boolean 
       ) : null}
       {failure ? (
         <FormAlert attempt={failure} className="text-red-700">
-          {te(failure.code)}
+          {errorMessage(failure)}
         </FormAlert>
       ) : null}
       <Button variant="danger" pending={pending} pendingLabel={t('deleting')}>

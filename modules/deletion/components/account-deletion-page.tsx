@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import type { TLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { ClientMessages } from '@/modules/i18n/components/client-messages'
-import { PageIntro } from '@/modules/site/components/page-intro'
+import { PageIntro } from '@/modules/ui/components/page-intro'
 import type { TDeletionItem } from '../registry-types'
 import { AccountDeletionForm } from './account-deletion-form'
 

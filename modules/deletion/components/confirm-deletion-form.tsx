@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useActionState } from 'react'
+import { useErrorMessage } from '@/modules/ui/client/use-error-message'
 import { Button } from '@/modules/ui/components/button'
 import { FormAlert } from '@/modules/ui/components/form-feedback'
 import { confirmDeletionAction } from '../actions'
@@ -12,14 +13,14 @@ import { confirmDeletionAction } from '../actions'
  */
 export function ConfirmDeletionForm({ token }: { token: string }) {
   const t = useTranslations('deletion')
-  const te = useTranslations('errors')
+  const errorMessage = useErrorMessage()
   const [state, formAction, pending] = useActionState(confirmDeletionAction, null)
   return (
     <form action={formAction} className="mt-6 flex flex-col gap-3">
       <input type="hidden" name="token" value={token} />
       {state?.ok === false ? (
         <FormAlert attempt={state} className="text-red-700">
-          {te(state.code)}
+          {errorMessage(state)}
         </FormAlert>
       ) : null}
       <Button variant="danger" pending={pending} pendingLabel={t('deleting')}>

@@ -3,9 +3,10 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useActionState, useId, useState } from 'react'
 import { submitAfterBotCheck } from '@/modules/bot-check/components/bot-check-field'
+import { EmailWithBotCheck } from '@/modules/bot-check/components/email-with-bot-check'
+import { useErrorMessage } from '@/modules/ui/client/use-error-message'
 import { Button } from '@/modules/ui/components/button'
 import { ConfirmStep } from '@/modules/ui/components/confirm-step'
-import { EmailWithBotCheck } from '@/modules/ui/components/email-with-bot-check'
 import { ErrorSummary, FormAlert, FormNotice, summaryErrors } from '@/modules/ui/components/form-feedback'
 import { requestDeletionAction } from '../actions'
 import type { TDeletionRequestResult } from '../schemas'
@@ -13,7 +14,7 @@ import type { TDeletionRequestResult } from '../schemas'
 /** Asks for a deletion link by email; the answer is the same whether or not we know the address. */
 export function StartDeletionForm() {
   const t = useTranslations('deletion')
-  const te = useTranslations('errors')
+  const errorMessage = useErrorMessage()
   const locale = useLocale()
   const id = useId()
   const [solving, setSolving] = useState(false)
@@ -43,7 +44,7 @@ export function StartDeletionForm() {
     )
   }
   const failure = state?.ok === false ? state : null
-  const emailError = failure?.code === 'deletion/invalid-email' ? te(failure.code) : undefined
+  const emailError = failure?.code === 'deletion/invalid-email' ? errorMessage(failure) : undefined
   return (
     <form
       action={formAction}
@@ -62,7 +63,7 @@ export function StartDeletionForm() {
       />
       {failure && !emailError ? (
         <FormAlert attempt={failure} className="text-red-700">
-          {te(failure.code)}
+          {errorMessage(failure)}
         </FormAlert>
       ) : null}
       <Button pending={pending} pendingLabel={t('sending')}>

@@ -2,7 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { TLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { ClientMessages } from '@/modules/i18n/components/client-messages'
-import { PageIntro } from '@/modules/site/components/page-intro'
+import { PageIntro } from '@/modules/ui/components/page-intro'
 import { StartDeletionForm } from './start-deletion-form'
 
 /** `/start-data-deletion`: what is deleted, what is kept, how long it takes, and the request form. */

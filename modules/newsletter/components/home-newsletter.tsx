@@ -1,7 +1,7 @@
 import { SubscribeForm } from './subscribe-form'
 
 /**
- * The home page's own subscribe box (issue #7: the form is in the footer and on the home page).
+ * The home page's own subscribe box (the form is in the footer and on the home page).
  * The same form as the footer's, so it shares its action, bot check and consent text.
  */
 export function HomeNewsletter() {

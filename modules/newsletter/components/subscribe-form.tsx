@@ -6,9 +6,10 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useActionState, useId, useState } from 'react'
 import { localizedPath } from '@/i18n/locale-path'
 import { submitAfterBotCheck } from '@/modules/bot-check/components/bot-check-field'
+import { EmailWithBotCheck } from '@/modules/bot-check/components/email-with-bot-check'
+import { useErrorMessage } from '@/modules/ui/client/use-error-message'
 import { Button } from '@/modules/ui/components/button'
 import { ConfirmStep } from '@/modules/ui/components/confirm-step'
-import { EmailWithBotCheck } from '@/modules/ui/components/email-with-bot-check'
 import { CheckboxField, useFieldErrors } from '@/modules/ui/components/fields'
 import { ErrorSummary, FormAlert, FormNotice, summaryErrors } from '@/modules/ui/components/form-feedback'
 import { subscribeAction } from '../actions'
@@ -21,7 +22,7 @@ import type { TSubscribeResult } from '../schemas'
  */
 export function SubscribeForm({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
   const t = useTranslations('newsletter')
-  const te = useTranslations('errors')
+  const errorMessage = useErrorMessage()
   const locale = useLocale()
   const pathname = usePathname()
   const id = useId()
@@ -84,7 +85,7 @@ export function SubscribeForm({ headingLevel = 'h2' }: { headingLevel?: 'h2' | '
           </EmailWithBotCheck>
           {failure && !failure.fields ? (
             <FormAlert attempt={failure} className="text-red-700">
-              {te(failure.code)}
+              {errorMessage(failure)}
             </FormAlert>
           ) : null}
           <Button pending={pending} pendingLabel={t('sending')}>

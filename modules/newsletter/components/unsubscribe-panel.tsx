@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { TLocale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
-import { PageIntro } from '@/modules/site/components/page-intro'
+import { PageIntro } from '@/modules/ui/components/page-intro'
 import type { TUnsubscribeView } from '../queries'
 import { SubscribeForm } from './subscribe-form'
 

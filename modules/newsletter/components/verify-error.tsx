@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { TLocale } from '@/i18n/locales'
-import { PageIntro } from '@/modules/site/components/page-intro'
+import { PageIntro } from '@/modules/ui/components/page-intro'
 import type { TVerifyErrorReason } from '../schemas'
 import { SubscribeForm } from './subscribe-form'
 

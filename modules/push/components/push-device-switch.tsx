@@ -13,6 +13,12 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes
 }
 
+/** The server's localized message of a refused request (with the event id of an unexpected one). */
+async function readFailureMessage(response: Response): Promise<string | null> {
+  const body = (await response.json().catch(() => null)) as { message?: unknown } | null
+  return typeof body?.message === 'string' ? body.message : null
+}
+
 async function currentSubscription(): Promise<PushSubscription | null> {
   const registration = await navigator.serviceWorker.getRegistration()
   return (await registration?.pushManager.getSubscription()) ?? null
@@ -23,6 +29,7 @@ export function PushDeviceSwitch() {
   const t = useTranslations('push.device')
   const locale = useLocale()
   const [state, setState] = useState<TState>('checking')
+  const [failure, setFailure] = useState<string | null>(null)
 
   useEffect(() => {
     if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) {
@@ -40,6 +47,7 @@ export function PushDeviceSwitch() {
 
   const turnOn = useCallback(async () => {
     setState('working')
+    setFailure(null)
     try {
       if ((await Notification.requestPermission()) !== 'granted') {
         setState('denied')
@@ -56,6 +64,7 @@ export function PushDeviceSwitch() {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(subscription),
       })
+      if (!saved.ok) setFailure(await readFailureMessage(saved))
       setState(saved.ok ? 'on' : 'failed')
     } catch {
       setState('failed')
@@ -64,6 +73,7 @@ export function PushDeviceSwitch() {
 
   const turnOff = useCallback(async () => {
     setState('working')
+    setFailure(null)
     try {
       const subscription = await currentSubscription()
       if (subscription) {
@@ -87,6 +97,7 @@ export function PushDeviceSwitch() {
       <p className="font-semibold">{t('title')}</p>
       <p role="status" className="mt-1 text-slate-700">
         {state === 'checking' ? null : state === 'working' ? t('working') : t(state)}
+        {state === 'failed' && failure ? <span className="mt-1 block">{failure}</span> : null}
       </p>
       {state === 'off' || state === 'failed' ? (
         <button type="button" className={`${button} mt-3`} onClick={turnOn}>

@@ -5,7 +5,7 @@ import { NO_ADMIN_RIGHTS } from '@/lib/routing/guards'
 // Messages the site itself puts in /error?message= (the replaced site's contract), mapped to
 // their localized texts; an error code of our catalogue (`errors.*`) shows its text too. Anything
 // else gets the generic text: the page never shows words of a stranger's choosing under our
-// heading (a ready-made phishing page, issue 21). The raw value goes to the log only.
+// heading (a ready-made phishing page, decision 034). The raw value goes to the log only.
 const KNOWN_MESSAGES: Record<string, string> = {
   [NO_ADMIN_RIGHTS]: 'common/no-admin-rights',
 }

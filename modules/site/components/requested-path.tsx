@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { useHydrated } from './disclosure-menu'
+import { useHydrated } from '@/modules/ui/components/disclosure-menu'
 
 /**
  * The failed validity check's message with the address asked for. A client island because the

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { HeaderAccount } from '@/modules/auth/components/header-account'
-import { LanguageSwitcher } from '@/modules/i18n/components/language-switcher'
+import { LanguageSwitcher } from '@/modules/site/components/language-switcher'
 import { SiteLink } from './site-link'
 import { SiteNav } from './site-nav'
 import { SkipLink } from './skip-link'

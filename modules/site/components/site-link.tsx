@@ -6,7 +6,7 @@ import { localizedPath } from '@/i18n/locale-path'
 /**
  * A link of the chrome every page has (header, footer, brand, 404) to an English route, in the
  * page's language. It is next/link with our slug table, not next-intl's Link: that one's client
- * part (locale prefixes and the cookie sync) would ship with every page (issue 18).
+ * part (locale prefixes and the cookie sync) would ship with every page (4.4 KB gzip).
  */
 export async function SiteLink({
   href,

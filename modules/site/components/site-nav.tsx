@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useRef, useState } from 'react'
 import { localizedPath } from '@/i18n/locale-path'
-import { useDismiss } from './disclosure-menu'
+import { useDismiss } from '@/modules/ui/components/disclosure-menu'
 
 function MenuIcon() {
   return (

@@ -1,8 +1,8 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { type FormEvent, useActionState, useEffect, useRef, useState } from 'react'
 import { Link } from '@/i18n/navigation'
+import { useErrorMessage } from '@/modules/ui/client/use-error-message'
 import { Button } from '@/modules/ui/components/button'
 import { alertClass } from '@/modules/ui/components/styles'
 import { submitSurveyAction } from '../actions'
@@ -53,7 +53,7 @@ export function SurveyForm({
   selfHref: string
   otherSurveyHref: '/survey/test' | '/survey/motivation'
 }) {
-  const errors = useTranslations('errors')
+  const errorMessage = useErrorMessage()
   const [state, formAction, pending] = useActionState(submitSurveyAction, null)
   const [enhanced, setEnhanced] = useState(false)
   const [step, setStep] = useState(0)
@@ -175,7 +175,7 @@ export function SurveyForm({
       {state && !state.ok && state !== dismissed ? (
         <div ref={errorRef} tabIndex={-1} role="alert" className={`mb-6 ${alertClass}`}>
           <p className="font-semibold">{labels.errorHeading}</p>
-          <p>{errors(state.code)}</p>
+          <p>{errorMessage(state)}</p>
         </div>
       ) : null}
       {stepped ? (

@@ -1,8 +1,8 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { type ReactNode, useActionState, useId } from 'react'
 import type { TActionResult } from '@/lib/action-result'
+import { useErrorMessage } from '@/modules/ui/client/use-error-message'
 import { Button } from './button'
 
 /** A form action of `lib/action.ts` (state, FormData) → result. */
@@ -36,7 +36,7 @@ export function ActionForm({
   variant?: 'primary' | 'secondary' | 'danger'
   className?: string
 }) {
-  const te = useTranslations('errors')
+  const errorMessage = useErrorMessage()
   const id = useId()
   const [state, formAction, pending] = useActionState(action, null)
   const failedFields = state && !state.ok ? Object.keys(state.fields ?? {}) : []
@@ -50,7 +50,7 @@ export function ActionForm({
       </div>
       {state && !state.ok ? (
         <div id={`${id}-answer`} role="alert" className="text-sm text-red-700">
-          <p>{te(state.code)}</p>
+          <p>{errorMessage(state)}</p>
           {failedFields.length > 0 ? (
             <ul className="mt-1 list-inside list-disc">
               {failedFields.map((field) => (

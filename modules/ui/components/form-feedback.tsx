@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { type ReactNode, useEffect, useRef } from 'react'
 import type { TActionResult } from '@/lib/action-result'
+import { useErrorMessage } from '../client/use-error-message'
 import { alertClass, noticeClass } from './styles'
 
 export type TFormFieldError = { fieldId: string; message: string }
@@ -27,7 +28,7 @@ export function fieldErrorId(fieldId: string): string {
 }
 
 /**
- * Every invalid field of a form at once (issue 20 item 2): a summary that takes the focus after
+ * Every invalid field of a form at once (decision 046): a summary that takes the focus after
  * a failed submission, each entry a link to its field, announced as an alert. `attempt` changes
  * with each answer of the server, so a second failure moves the focus here again.
  */
@@ -46,7 +47,7 @@ export function ErrorSummary({ errors, attempt }: { errors: TFormFieldError[]; a
       role="alert"
       tabIndex={-1}
       // Without JavaScript the page comes back from the server: the browser focuses it itself.
-      // biome-ignore lint/a11y/noAutofocus: moving focus to the errors is the point (issue 20 item 2)
+      // biome-ignore lint/a11y/noAutofocus: moving focus to the errors is the point (decision 046)
       autoFocus
       className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900 focus:outline-2 focus:outline-red-700"
     >
@@ -118,11 +119,11 @@ export function ActionFeedback({
   state: TActionResult<unknown> | null | undefined
   success?: ReactNode
 }) {
-  const errors = useTranslations('errors')
+  const errorMessage = useErrorMessage()
   if (state && !state.ok) {
     return (
       <FormAlert attempt={state} className={alertClass}>
-        {errors(state.code)}
+        {errorMessage(state)}
       </FormAlert>
     )
   }

@@ -1,4 +1,4 @@
-// The personal part of `npm run bench` (issue 18), side by side in one run against one instance:
+// The personal part of `npm run bench`, side by side in one run against one instance:
 //   - the bare dynamic Next page (app/bench-baseline/dynamic: a cookie read and one SELECT 1),
 //   - /account, /certificates/new and /progress of the bench's programme user (lib/personal.ts),
 //   - the survey answer as the page's script sends it (the action call: the action's result only),
@@ -16,7 +16,7 @@ import { PERSONAL_DATA, seedPersonalData } from './personal'
 import { ms, pct, verdict } from './report'
 import { localePath, signIn, signUp, syntheticClientAddress } from './site'
 
-// Targets (issue 18).
+// Targets (docs/benchmarks.md).
 export const PERSONAL_VS_BASELINE = 0.5
 export const PERSONAL_P99_MS = 150
 export const SIGN_IN_VS_HASHES = 0.85

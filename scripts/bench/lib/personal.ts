@@ -1,15 +1,15 @@
-// The bench's signed-in person (issue 18): 5 certificates, 3 challenges, 10 survey answers, a quit
+// The bench's signed-in person: 5 certificates, 3 challenges, 10 survey answers, a quit
 // plan with two weeks of check-ins. Written with the features' own commands, straight into the
 // app's database (the embedded server the app runs in DATA_DIR, adopted here, or DATABASE_URL),
 // so the pages the bench loads show what a real programme user sees.
 import { sql } from 'drizzle-orm'
 import { closeDatabase, db } from '@/db/client'
 import { dailyCheckIn } from '@/db/schema/companion'
+import { addDays, getTodayIn } from '@/lib/calendar'
 import { getConfig } from '@/lib/config'
 import { logger } from '@/lib/logger'
 import { createCertificate } from '@/modules/certificates/commands'
 import { buildCertificateInputSchema } from '@/modules/certificates/schemas'
-import { addDays, getTodayIn } from '@/modules/certificates/shared'
 import { startChallenge } from '@/modules/challenges/commands'
 import { buildStartChallengeSchema } from '@/modules/challenges/schemas'
 import { savePlan } from '@/modules/companion/commands'

@@ -1,5 +1,5 @@
-// The four writes a visitor makes (issue 9's durability list), each sent as the site's own pages
-// send it and counted only when a browser would show success:
+// The four writes a visitor makes (those `npm run test:durability` must never lose), each sent as
+// the site's own pages send it and counted only when a browser would show success:
 //
 // - register: POST /api/auth/sign-up/email answers 200 with a session cookie (the register page
 //   then goes on as signed in). Marker: the e-mail address (users).

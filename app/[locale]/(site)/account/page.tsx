@@ -4,13 +4,13 @@ import { AccountView } from '@/modules/auth/components/account-view'
 import { requireUser } from '@/modules/auth/public'
 import { DataExportSection } from '@/modules/deletion/components/data-export-section'
 import { SETUP_QUERY_VALUE } from '@/modules/second-factor/constants'
-import { PageIntro } from '@/modules/site/components/page-intro'
 import { pageMetadata } from '@/modules/site/page-metadata'
+import { PageIntro } from '@/modules/ui/components/page-intro'
 
 export const generateMetadata = pageMetadata('account', '/account', { index: false })
 
 // Guarded: the proxy sends visitors to login, and the page checks the session again.
-// Settings only (issue 20 item 6): the programme parts are on /progress.
+// Settings only (decision 048): the programme parts are on /progress.
 export default async function Page({ params, searchParams }: PageProps<'/[locale]/account'>) {
   const locale = await localeOf(params)
   const session = await requireUser(locale, '/account')

@@ -3,8 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { localeOf } from '@/i18n/params'
 import { buildPageMetadata } from '@/modules/i18n/metadata'
 import { ErrorMessage } from '@/modules/site/components/error-message'
-import { PageIntro } from '@/modules/site/components/page-intro'
 import { ZErrorPageQuery } from '@/modules/site/schemas'
+import { PageIntro } from '@/modules/ui/components/page-intro'
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/error'>): Promise<Metadata> {
   const locale = await localeOf(params)

@@ -1,11 +1,8 @@
-import { getAuth } from '@/modules/auth/auth'
-import { withoutSessionToken } from '@/modules/auth/response-body'
+import { routeHandler } from '@/lib/route'
+import { handleAuthRequest } from '@/modules/auth/auth-route'
 
-// Better Auth's endpoints under /api/auth (sign-in, sign-up, session, reset, OAuth callbacks,
-// JWKS, password policy, popup completion); JSON bodies never carry the session token.
+// Better Auth's endpoints under /api/auth: modules/auth/auth-route.ts.
 export const dynamic = 'force-dynamic'
 
-const handle = async (request: Request) => withoutSessionToken(request, await getAuth().handler(request))
-
-export const GET = handle
-export const POST = handle
+export const GET = routeHandler(handleAuthRequest)
+export const POST = routeHandler(handleAuthRequest)

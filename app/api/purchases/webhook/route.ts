@@ -1,8 +1,7 @@
-import { handlePurchaseWebhook } from '@/modules/purchases/webhook'
+import { routeHandler } from '@/lib/route'
+import { handlePurchaseWebhook } from '@/modules/purchases/webhook-route'
 
 export const dynamic = 'force-dynamic'
 
-/** Store notifications (HMAC-signed, idempotent by store transaction id): modules/purchases/webhook.ts. */
-export async function POST(request: Request): Promise<Response> {
-  return handlePurchaseWebhook(request)
-}
+/** Store notifications (HMAC-signed, idempotent by store transaction id): modules/purchases/webhook-route.ts. */
+export const POST = routeHandler((request: Request) => handlePurchaseWebhook(request))

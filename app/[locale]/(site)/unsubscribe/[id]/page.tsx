@@ -8,7 +8,7 @@ import { pageMetadata } from '@/modules/site/page-metadata'
 
 export const generateMetadata = pageMetadata('unsubscribe', undefined, { index: false })
 
-// Validity check: an unknown subscription id is a 404 (DESIGN.md §3).
+// Validity check: an unknown subscription id is a 404 (docs/ARCHITECTURE.md, product rules).
 export default async function Page({ params }: PageProps<'/[locale]/unsubscribe/[id]'>) {
   await connection()
   const locale = await localeOf(params)

@@ -3,7 +3,7 @@ import { redirect } from '@/i18n/navigation'
 import { localeOf } from '@/i18n/params'
 import { verifySubscriptionLink } from '@/modules/newsletter/commands'
 
-// Opening the mailed link confirms the subscription once (DESIGN.md §5, §8): a valid token goes
+// Opening the mailed link confirms the subscription once (double opt-in): a valid token goes
 // to the success page, an unknown, used or expired one to the error page with its reason.
 export default async function Page({ params }: PageProps<'/[locale]/subscribe-verify/[id]'>) {
   await connection()

@@ -1,8 +1,7 @@
+import { routeHandler } from '@/lib/route'
 import { handlePurchasesExport } from '@/modules/purchases/export-route'
 
 export const dynamic = 'force-dynamic'
 
 /** CSV of the purchases matching the filters (admins only): modules/purchases/export-route.ts. */
-export async function GET(request: Request) {
-  return handlePurchasesExport(request)
-}
+export const GET = routeHandler(handlePurchasesExport)

@@ -1,6 +1,8 @@
 import type { NextRequest } from 'next/server'
-import { respondWithCertificateImage } from '@/modules/certificates/files'
+import { routeHandler } from '@/lib/route'
+import { respondWithCertificateImage } from '@/modules/certificates/files-route'
 
-export async function GET(request: NextRequest, { params }: RouteContext<'/api/certificates/[id]/og'>) {
-  return respondWithCertificateImage(request, (await params).id)
-}
+export const GET = routeHandler(
+  async (request: NextRequest, { params }: RouteContext<'/api/certificates/[id]/og'>) =>
+    respondWithCertificateImage(request, (await params).id),
+)

@@ -1,6 +1,8 @@
 import type { NextRequest } from 'next/server'
-import { respondWithCertificatePdf } from '@/modules/certificates/files'
+import { routeHandler } from '@/lib/route'
+import { respondWithCertificatePdf } from '@/modules/certificates/files-route'
 
-export async function GET(request: NextRequest, { params }: RouteContext<'/api/certificates/[id]/pdf'>) {
-  return respondWithCertificatePdf(request, (await params).id)
-}
+export const GET = routeHandler(
+  async (request: NextRequest, { params }: RouteContext<'/api/certificates/[id]/pdf'>) =>
+    respondWithCertificatePdf(request, (await params).id),
+)

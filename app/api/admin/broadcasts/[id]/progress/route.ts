@@ -1,8 +1,10 @@
+import { routeHandler } from '@/lib/route'
 import { handleBroadcastProgress } from '@/modules/broadcasts/progress-route'
 
 export const dynamic = 'force-dynamic'
 
 /** Live progress of a broadcast for /admin/email (admins only): modules/broadcasts/progress-route.ts. */
-export async function GET(request: Request, { params }: RouteContext<'/api/admin/broadcasts/[id]/progress'>) {
-  return handleBroadcastProgress(request, (await params).id)
-}
+export const GET = routeHandler(
+  async (request: Request, { params }: RouteContext<'/api/admin/broadcasts/[id]/progress'>) =>
+    handleBroadcastProgress(request, (await params).id),
+)

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { addDays, daysBetween, getLatestTodayOnEarth, getTodayIn, isIsoDate, isTimeZone } from './calendar'
+
+describe('calendar dates', () => {
+  it('accepts real dates only', () => {
+    expect(isIsoDate('2024-02-29')).toBe(true)
+    expect(isIsoDate('2023-02-29')).toBe(false)
+    expect(isIsoDate('2024-13-01')).toBe(false)
+    expect(isIsoDate('24-01-01')).toBe(false)
+    expect(isIsoDate('2024-01-01T00:00')).toBe(false)
+  })
+
+  it('counts days across months, leap days and DST changes', () => {
+    expect(daysBetween('2024-02-28', '2024-03-01')).toBe(2)
+    expect(daysBetween('2024-03-30', '2024-04-01')).toBe(2)
+    expect(daysBetween('2024-01-01', '2025-01-01')).toBe(366)
+    expect(daysBetween('2024-01-02', '2024-01-01')).toBe(-1)
+    expect(addDays('2024-02-28', 2)).toBe('2024-03-01')
+  })
+})
+
+describe('today in a time zone', () => {
+  // 2024-06-10 23:30 UTC: already the 11th in London (BST), still the 10th in New York.
+  const now = new Date('2024-06-10T23:30:00Z')
+
+  it('reads today in the given zone', () => {
+    expect(getTodayIn(now, 'UTC')).toBe('2024-06-10')
+    expect(getTodayIn(now, 'Europe/London')).toBe('2024-06-11')
+    expect(getTodayIn(now, 'America/New_York')).toBe('2024-06-10')
+    expect(getTodayIn(now, 'Pacific/Kiritimati')).toBe('2024-06-11')
+    expect(getLatestTodayOnEarth(now)).toBe('2024-06-11')
+  })
+
+  it('knows real time zones', () => {
+    expect(isTimeZone('Europe/Warsaw')).toBe(true)
+    expect(isTimeZone('UTC')).toBe(true)
+    expect(isTimeZone('Mars/Olympus')).toBe(false)
+    expect(isTimeZone('')).toBe(false)
+  })
+})

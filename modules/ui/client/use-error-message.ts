@@ -1,0 +1,16 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import type { TErrorCode } from '@/lib/action-result'
+
+/** What a failure needs to be shown: its code, and for an unexpected one the event id. */
+export type TShownFailure = { code: TErrorCode; eventId?: string }
+
+/**
+ * The localized message of a failure. `common/unexpected-error` shows the event id the server
+ * logged it under, so the person can quote it (decision 063); other messages ignore it.
+ */
+export function useErrorMessage(): (failure: TShownFailure) => string {
+  const errors = useTranslations('errors')
+  return (failure) => errors(failure.code, { eventId: failure.eventId ?? '' })
+}
