@@ -9,6 +9,7 @@ import * as challenges from './schema/challenges'
 import * as codes from './schema/codes'
 import * as companion from './schema/companion'
 import * as deletion from './schema/deletion'
+import * as firebaseImport from './schema/firebase-import'
 import * as newsletter from './schema/newsletter'
 import * as purchases from './schema/purchases'
 import * as push from './schema/push'
@@ -30,4 +31,5 @@ export const schema = {
   ...push,
   ...companion,
   ...rateLimit,
+  ...firebaseImport,
 }

@@ -5,6 +5,7 @@ import { certificatesEraser } from '@/modules/certificates/public'
 import { challengesEraser } from '@/modules/challenges/public'
 import { codesEraser } from '@/modules/codes/public'
 import { companionEraser } from '@/modules/companion/public'
+import { firebaseImportEraser } from '@/modules/firebase-import/public'
 import { newsletterEraser } from '@/modules/newsletter/public'
 import { purchasesEraser } from '@/modules/purchases/public'
 import { pushEraser } from '@/modules/push/public'
@@ -29,5 +30,6 @@ export const erasers: readonly TEraser[] = [
   codesEraser,
   broadcastsEraser,
   auditEraser,
+  firebaseImportEraser,
   authEraser,
 ]
