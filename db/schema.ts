@@ -10,6 +10,7 @@ import * as codes from './schema/codes'
 import * as companion from './schema/companion'
 import * as copingPlans from './schema/coping-plans'
 import * as deletion from './schema/deletion'
+import * as firebaseImport from './schema/firebase-import'
 import * as medicines from './schema/medicines'
 import * as missions from './schema/missions'
 import * as newsletter from './schema/newsletter'
@@ -36,4 +37,5 @@ export const schema = {
   ...copingPlans,
   ...medicines,
   ...rateLimit,
+  ...firebaseImport,
 }

@@ -93,11 +93,15 @@ export async function signOutInBrowser(page: Page, name: string, locale: TLocale
   if (leavesPage) await expect(page).toHaveURL((url) => url.pathname === withLocale(locale, '/'))
 }
 
-/** Runs `npm run create-admin` against the server under test (its DATA_DIR). */
-export async function runCreateAdmin(args: string[], dataDir = e2eDataDir): Promise<string> {
+/** Runs `npm run <script>` beside the server under test (its DATA_DIR); answers its output. */
+export async function runNpmScriptBesideServer(
+  script: string,
+  args: string[],
+  dataDir = e2eDataDir,
+): Promise<{ code: number | null; output: string }> {
   const publicUrl = String(test.info().project.use.baseURL ?? '')
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '-s', 'create-admin', '--', ...args], {
+    const child = spawn('npm', ['run', '-s', script, '--', ...args], {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', PUBLIC_URL: publicUrl },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
@@ -109,10 +113,15 @@ export async function runCreateAdmin(args: string[], dataDir = e2eDataDir): Prom
       output += chunk.toString()
     })
     child.on('error', reject)
-    child.on('close', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`create-admin exited ${code}: ${output}`)),
-    )
+    child.on('close', (code) => resolve({ code, output }))
   })
+}
+
+/** Runs `npm run create-admin` against the server under test (its DATA_DIR). */
+export async function runCreateAdmin(args: string[], dataDir = e2eDataDir): Promise<string> {
+  const { code, output } = await runNpmScriptBesideServer('create-admin', args, dataDir)
+  if (code !== 0) throw new Error(`create-admin exited ${code}: ${output}`)
+  return output
 }
 
 /** The session cookies of a Better Auth answer, as a Cookie header. */

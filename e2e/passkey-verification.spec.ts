@@ -11,8 +11,8 @@ import { startAppInstance, type TAppInstance } from './support/app-process'
 import { type BrowserContext, expect, type Page, test } from './support/fixtures'
 import { messages } from './support/messages'
 import { withDatabase } from './support/outbox'
+import { addVirtualAuthenticator } from './support/passkeys'
 import { e2ePort, e2eServerEnv } from './support/server-env'
-import { addVirtualAuthenticator } from './support/virtual-authenticator'
 
 // A passkey whose authenticator did not verify the person (a security key without PIN: user
 // present, not verified) is possession alone, one factor (decision 061): an account with a

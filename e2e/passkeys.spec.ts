@@ -1,59 +1,14 @@
 import { accountMenu, assignOwnClientAddress, signOutInBrowser } from './auth-helpers'
-import { expect, type Page, test } from './support/fixtures'
+import { expect, test } from './support/fixtures'
 import { messages } from './support/messages'
 import { listMailsTo, withDatabase } from './support/outbox'
-import { addVirtualAuthenticator } from './support/virtual-authenticator'
+import { addVirtualAuthenticator, signInWithPasskey, tryAgainAfterFailedCeremony } from './support/passkeys'
 
 const en = messages.en
 
 test.beforeEach(async ({ context }) => {
   await assignOwnClientAddress(context)
 })
-
-async function signInWithPasskey(page: Page) {
-  // signOutInBrowser has waited for the app's own navigation home after signing out of /account.
-  await page.goto('/login')
-  const button = page.getByRole('main').getByRole('button', { name: en.auth.passkeys.signIn })
-  // The login page also asks for a passkey in the email field's autofill (conditional UI), and
-  // the virtual authenticator answers that on its own: the page may sign in before the click.
-  const signedInByAutofill = page
-    .waitForURL((url) => url.pathname !== '/login')
-    .then(
-      () => true,
-      () => false,
-    )
-  const clicked = button.click().then(
-    () => false,
-    () => signedInByAutofill,
-  )
-  await Promise.race([signedInByAutofill, clicked])
-}
-
-/**
- * The autofill ceremony the login page starts by itself may still be settling when the button
- * starts its own; the browser then fails the button's and the page says to try again. A person
- * clicks once more: so does the test (it waits for whichever comes first, the sign-in or that message).
- */
-async function tryAgainAfterFailedCeremony(page: Page) {
-  const failed = page
-    .getByRole('main')
-    .getByRole('alert')
-    .filter({ hasText: en.errors['auth/passkey-failed'] })
-  const outcome = await Promise.race([
-    page
-      .waitForURL((url) => url.pathname !== '/login')
-      .then(
-        () => 'signed-in',
-        () => 'stayed',
-      ),
-    failed.waitFor().then(
-      () => 'failed',
-      () => 'stayed',
-    ),
-  ])
-  if (outcome === 'failed' && new URL(page.url()).pathname === '/login')
-    await page.getByRole('main').getByRole('button', { name: en.auth.passkeys.signIn }).click()
-}
 
 test('passkey: add and name it on the account page, sign in with it, remove it, it no longer works', async ({
   page,
@@ -62,7 +17,7 @@ test('passkey: add and name it on the account page, sign in with it, remove it, 
 }) => {
   test.setTimeout(90_000)
   const { cdp, authenticatorId } = await addVirtualAuthenticator(context, page)
-  await signIn({ name: 'Passkey Person' })
+  const { email } = await signIn({ name: 'Passkey Person' })
 
   await page.goto('/account')
   await expect(accountMenu(page, 'Passkey Person')).toBeVisible()

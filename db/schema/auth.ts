@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
 // Better Auth's tables (core + admin plugin + jwt plugin + database rate limits), written from
@@ -77,6 +78,11 @@ export const accounts = pgTable(
   (table) => [
     index('accounts_user_id_idx').on(table.userId),
     uniqueIndex('accounts_provider_account_idx').on(table.providerId, table.accountId),
+    // Imported Firebase hashes waiting for their owner's first sign-in, which replaces them by
+    // value (modules/auth/legacy-passwords/verify-password.ts, decision 068); empties over time.
+    index('accounts_imported_password_idx')
+      .on(table.password)
+      .where(sql`${table.password} like '$firebase-scrypt$%'`),
   ],
 )
 

@@ -26,6 +26,7 @@ import {
   twoFactorPlugin,
 } from '@/modules/second-factor/public'
 import { exhalePlugin, type TClientSettings } from './exhale-plugin'
+import { verifyPasswordOrImportedHash } from './legacy-passwords/verify-password'
 import { magicLinkPlugin } from './magic-link'
 import { sendResetPasswordMail, sendVerificationMail } from './mails'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-policy'
@@ -160,6 +161,8 @@ export function buildAuthOptions(config: TConfig, overrides: TAuthOverrides = {}
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      // Also checks passwords imported from Firebase, once, then keeps ours (decision 068).
+      password: { verify: verifyPasswordOrImportedHash },
       autoSignIn: true,
       requireEmailVerification: false,
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,

@@ -1,12 +1,12 @@
 import 'server-only'
 import { eq } from 'drizzle-orm'
 import { db } from '@/db/client'
+import { consumeRateLimit, type TRateLimitRule } from '@/db/rate-limit'
 import { quitPlan } from '@/db/schema/companion'
 import type { TActionFailure } from '@/lib/action-result'
-import { consumeRateLimit, type TRateLimitRule } from '@/lib/rate-limit'
 import type { TCurrentSession } from '@/modules/auth/public'
 
-// Companion writes per person (lib/rate-limit.ts): far more than a person logs, checks in or
+// Companion writes per person (db/rate-limit.ts): far more than a person logs, checks in or
 // edits in ten minutes, few enough that a script cannot fill their history (and every export)
 // with thousands of rows.
 

@@ -6,6 +6,7 @@ import { challengesEraser } from '@/modules/challenges/public'
 import { codesEraser } from '@/modules/codes/public'
 import { companionEraser } from '@/modules/companion/public'
 import { copingPlansEraser } from '@/modules/coping-plans/public'
+import { firebaseImportEraser } from '@/modules/firebase-import/public'
 import { medicinesEraser } from '@/modules/medicines/public'
 import { missionsEraser } from '@/modules/missions/public'
 import { newsletterEraser } from '@/modules/newsletter/public'
@@ -35,5 +36,6 @@ export const erasers: readonly TEraser[] = [
   codesEraser,
   broadcastsEraser,
   auditEraser,
+  firebaseImportEraser,
   authEraser,
 ]

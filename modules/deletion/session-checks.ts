@@ -1,10 +1,9 @@
 import 'server-only'
-import { verifyPassword } from 'better-auth/crypto'
 import { and, eq } from 'drizzle-orm'
 import { cookies } from 'next/headers'
 import { db } from '@/db/client'
 import { accounts } from '@/db/schema/auth'
-import { RECENT_LOGIN_SECONDS } from '@/modules/auth/public'
+import { RECENT_LOGIN_SECONDS, verifyPasswordOrImportedHash } from '@/modules/auth/public'
 
 /** Deleting the account needs a sign-in within the last 10 minutes (decision 007). */
 export function isRecentSignIn(sessionCreatedAt: Date, now = new Date()): boolean {
@@ -18,7 +17,7 @@ export async function verifyOwnPassword(userId: string, password: string): Promi
     .from(accounts)
     .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
   if (!credential?.hash) return false
-  return verifyPassword({ hash: credential.hash, password })
+  return verifyPasswordOrImportedHash({ hash: credential.hash, password })
 }
 
 /** Does the user have a password at all (or only Google, Apple, …)? */

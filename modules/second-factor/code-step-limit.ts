@@ -1,6 +1,6 @@
 import 'server-only'
 import { APIError } from 'better-auth/api'
-import { consumeRateLimit, type TRateLimitRule } from '@/lib/rate-limit'
+import { consumeRateLimit, type TRateLimitRule } from '@/db/rate-limit'
 import { readClientIp } from '@/lib/request-meta'
 
 /**
