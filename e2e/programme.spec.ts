@@ -15,7 +15,7 @@ import {
   test,
 } from './support/fixtures'
 import { messages } from './support/messages'
-import { e2eDataDir, listMailsTo } from './support/outbox'
+import { e2eDataDir, listMailsTo, withDatabase } from './support/outbox'
 import { encodedPath, locales } from './support/routes'
 
 // The quit programme (decisions 064, 065): daily missions, if-then plans, medicines and quit support services. The server's clock
