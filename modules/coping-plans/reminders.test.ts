@@ -21,7 +21,9 @@ beforeAll(async () => {
 beforeEach(async () => {
   await fs.rm(outbox, { recursive: true, force: true })
   await db.delete(users)
-  await db.insert(users).values({ id: 'rui', name: 'Rui', email: 'rui@example.test', locale: 'en' })
+  await db
+    .insert(users)
+    .values({ id: 'rui', name: 'Rui', email: 'rui@example.test', locale: 'en', emailVerified: true })
   await db.insert(quitPlan).values({
     userId: 'rui',
     quitDate: '2026-11-20',
@@ -68,6 +70,12 @@ describe('the reminder before the risky hour', () => {
     expect(mails[0]?.text).not.toContain('beer')
     // The next morning it comes again.
     expect(await runRiskyHourReminders(lisbon('2026-11-28T07:35:00'))).toBe(1)
+  })
+
+  it('sends nothing to an address its owner has not confirmed', async () => {
+    await db.insert(copingPlanSettings).values({ userId: 'rui', riskyHourEmails: true })
+    await db.update(users).set({ emailVerified: false })
+    expect(await runRiskyHourReminders(lisbon('2026-11-27T07:40:00'))).toBe(0)
   })
 
   it('sends nothing to a person who did not ask for it', async () => {

@@ -21,7 +21,9 @@ beforeAll(async () => {
 beforeEach(async () => {
   await fs.rm(outbox, { recursive: true, force: true })
   await db.delete(users)
-  await db.insert(users).values({ id: 'greta', name: 'Greta', email: 'greta@example.test', locale: 'de' })
+  await db
+    .insert(users)
+    .values({ id: 'greta', name: 'Greta', email: 'greta@example.test', locale: 'de', emailVerified: true })
   // Three days before the quit date on 4 December (Berlin): the mission of the day is "first-days".
   await db.insert(quitPlan).values({
     userId: 'greta',
