@@ -1,25 +1,15 @@
-import fs from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { db } from '@/db/client'
 import { users } from '@/db/schema/auth'
 import { cravingLog, quitPlan } from '@/db/schema/companion'
 import { copingPlan, copingPlanSettings } from '@/db/schema/coping-plans'
-import { readOutbox } from '@/tests/support/outbox'
+import { useTemporaryOutbox } from '@/tests/support/outbox'
 import { runRiskyHourReminders } from './reminders'
 
-let outbox: string
+const readMails = useTemporaryOutbox('exhale-coping-', { beforeAll, beforeEach })
 const lisbon = (isoLocal: string) => new Date(`${isoLocal}+00:00`)
 
-beforeAll(async () => {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'exhale-coping-'))
-  process.env.DATA_DIR = dataDir
-  outbox = path.join(dataDir, 'outbox')
-})
-
 beforeEach(async () => {
-  await fs.rm(outbox, { recursive: true, force: true })
   await db.delete(users)
   await db
     .insert(users)
@@ -61,7 +51,7 @@ describe('the reminder before the risky hour', () => {
     expect(await runRiskyHourReminders(lisbon('2026-11-27T07:20:00'))).toBe(0)
     expect(await runRiskyHourReminders(lisbon('2026-11-27T07:40:00'))).toBe(1)
     expect(await runRiskyHourReminders(lisbon('2026-11-27T07:45:00'))).toBe(0)
-    const mails = await readOutbox(outbox)
+    const mails = await readMails()
     expect(mails).toHaveLength(1)
     expect(mails[0]?.subject).toBe('Your plan for 08:00')
     expect(mails[0]?.text).toContain(
@@ -82,6 +72,6 @@ describe('the reminder before the risky hour', () => {
     expect(await runRiskyHourReminders(lisbon('2026-11-27T07:40:00'))).toBe(0)
     await db.insert(copingPlanSettings).values({ userId: 'rui', riskyHourEmails: false })
     expect(await runRiskyHourReminders(lisbon('2026-11-27T07:40:00'))).toBe(0)
-    expect(await readOutbox(outbox)).toEqual([])
+    expect(await readMails()).toEqual([])
   })
 })

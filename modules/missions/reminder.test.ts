@@ -1,25 +1,15 @@
-import fs from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { db } from '@/db/client'
 import { users } from '@/db/schema/auth'
 import { quitPlan } from '@/db/schema/companion'
 import { missionProgress } from '@/db/schema/missions'
 import { runDailyReminders } from '@/modules/companion/reminders'
-import { readOutbox } from '@/tests/support/outbox'
+import { useTemporaryOutbox } from '@/tests/support/outbox'
 import { buildMissionReminderExtras } from './reminder'
 
-let outbox: string
-
-beforeAll(async () => {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'exhale-missions-'))
-  process.env.DATA_DIR = dataDir
-  outbox = path.join(dataDir, 'outbox')
-})
+const readMails = useTemporaryOutbox('exhale-missions-', { beforeAll, beforeEach })
 
 beforeEach(async () => {
-  await fs.rm(outbox, { recursive: true, force: true })
   await db.delete(users)
   await db
     .insert(users)
@@ -42,7 +32,7 @@ const evening = new Date('2026-12-01T19:30:00+01:00')
 describe('the daily reminder of a person in the programme', () => {
   it('names today’s mission and its task, in the person’s language', async () => {
     expect(await runDailyReminders(evening, buildMissionReminderExtras)).toBe(1)
-    const [mail] = await readOutbox(outbox)
+    const [mail] = await readMails()
     expect(mail?.subject).toBe('Deine Mission für heute: Plane deine ersten drei Tage')
     expect(mail?.text).toContain('Schreib auf, was du in deinen ersten drei Tagen')
   })
@@ -52,7 +42,7 @@ describe('the daily reminder of a person in the programme', () => {
       .insert(missionProgress)
       .values({ userId: 'greta', missionKey: 'first-days', status: 'done', answer: 'x' })
     expect(await runDailyReminders(evening, buildMissionReminderExtras)).toBe(1)
-    const [mail] = await readOutbox(outbox)
+    const [mail] = await readMails()
     expect(mail?.subject).not.toContain('Mission')
   })
 })
