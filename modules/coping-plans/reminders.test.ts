@@ -3,10 +3,10 @@ import { db } from '@/db/client'
 import { users } from '@/db/schema/auth'
 import { cravingLog, quitPlan } from '@/db/schema/companion'
 import { copingPlan, copingPlanSettings } from '@/db/schema/coping-plans'
-import { useTemporaryOutbox } from '@/tests/support/outbox'
+import { setUpTemporaryOutbox } from '@/tests/support/outbox'
 import { runRiskyHourReminders } from './reminders'
 
-const readMails = useTemporaryOutbox('exhale-coping-', { beforeAll, beforeEach })
+const readMails = setUpTemporaryOutbox('exhale-coping-', { beforeAll, beforeEach })
 const lisbon = (isoLocal: string) => new Date(`${isoLocal}+00:00`)
 
 beforeEach(async () => {

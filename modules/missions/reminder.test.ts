@@ -4,10 +4,10 @@ import { users } from '@/db/schema/auth'
 import { quitPlan } from '@/db/schema/companion'
 import { missionProgress } from '@/db/schema/missions'
 import { runDailyReminders } from '@/modules/companion/reminders'
-import { useTemporaryOutbox } from '@/tests/support/outbox'
+import { setUpTemporaryOutbox } from '@/tests/support/outbox'
 import { buildMissionReminderExtras } from './reminder'
 
-const readMails = useTemporaryOutbox('exhale-missions-', { beforeAll, beforeEach })
+const readMails = setUpTemporaryOutbox('exhale-missions-', { beforeAll, beforeEach })
 
 beforeEach(async () => {
   await db.delete(users)

@@ -30,7 +30,7 @@ export function countByRecipient(records: readonly TOutboxRecord[]): Map<string,
  * A data directory of its own for a vitest file (the configuration reads DATA_DIR once per
  * process) whose outbox is emptied before each test; returns the outbox's mails.
  */
-export function useTemporaryOutbox(
+export function setUpTemporaryOutbox(
   prefix: string,
   hooks: { beforeAll: (run: () => Promise<void>) => void; beforeEach: (run: () => Promise<void>) => void },
 ): () => Promise<TOutboxRecord[]> {
