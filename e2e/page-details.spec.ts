@@ -118,5 +118,5 @@ test('Help and Privacy name only the sign-in ways this site offers', async ({ pa
   await page.goto('/help')
   await expect(page.getByRole('main')).toContainText('You can also sign in with Mock ID.')
   await page.goto('/de/privacy')
-  await expect(page.getByRole('main')).toContainText('Wenn Sie sich über Mock ID anmelden')
+  await expect(page.getByRole('main')).toContainText('Wenn du dich über Mock ID anmeldest')
 })
