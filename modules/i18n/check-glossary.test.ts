@@ -103,7 +103,7 @@ describe('checkTerms', () => {
 })
 
 describe('contentUnits', () => {
-  it('collects each block field, rich text joined, keyed by file and block id', () => {
+  it('collects each block field, a rich-text paragraph per line, keyed by file and block id', () => {
     const story = {
       name: 'Hilfe',
       slug: 'help',
@@ -118,7 +118,21 @@ describe('contentUnits', () => {
             heading: 'Wie funktioniert der Test?',
             text: {
               type: 'doc',
-              content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Mach den Test.' }] }],
+              content: [
+                {
+                  type: 'paragraph',
+                  content: [
+                    { type: 'text', text: 'Mach den ' },
+                    {
+                      type: 'text',
+                      text: 'Test',
+                      marks: [{ type: 'link', attrs: { href: '/survey/test' } }],
+                    },
+                    { type: 'text', text: '.' },
+                  ],
+                },
+                { type: 'paragraph', content: [{ type: 'text', text: 'Er dauert zwei Minuten.' }] },
+              ],
             },
             link: { url: '/survey/test', linktype: 'url' },
           },
@@ -136,7 +150,7 @@ describe('contentUnits', () => {
       {
         key: 'content:help.json#faq-1.text',
         where: 'content/de/help.json faq-1.text',
-        text: 'Mach den Test.',
+        text: 'Mach den Test.\nEr dauert zwei Minuten.',
       },
     ])
   })

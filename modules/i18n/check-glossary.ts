@@ -47,6 +47,11 @@ export type TTextUnit = { key: string; where: string; text: string }
 
 const letter = '[\\p{L}\\p{N}]'
 
+/** A pattern as people read it: "wpadk\\p{L}*" → "wpadk…", "[Dd]i" → "Di". */
+function readable(pattern: string): string {
+  return pattern.replace(/\\p\{L\}\*/gu, '…').replace(/\[(\p{L})\p{L}+\]/gu, '$1')
+}
+
 /** A whole-word regular expression (letters of any script count as word characters). */
 export function wordPattern(sources: readonly string[], flags = 'gu'): RegExp {
   return new RegExp(`(?<!${letter})(?:${sources.join('|')})(?!${letter})`, flags)
@@ -143,7 +148,7 @@ export function checkTerms(
           report(
             unit,
             hit,
-            `the glossary says ${term.use.map((w) => `"${w}"`).join(' or ')} for ${term.concept}`,
+            `the glossary says ${term.use.map((word) => `"${readable(word)}"`).join(' or ')} for ${term.concept}`,
           )
       }
     }
@@ -158,6 +163,8 @@ export function checkTerms(
 
 const metadataKeys = new Set([
   '_uid',
+  'marks',
+  'attrs',
   'component',
   'type',
   'id',
@@ -184,7 +191,7 @@ const metadataKeys = new Set([
 ])
 
 /**
- * The texts of one content story, one per block field (rich text joined by line breaks). The
+ * The texts of one content story, one per block field (a rich-text block per line). The
  * key is the file and the block's `_uid`, which the translations of a story share.
  */
 export function contentUnits(file: string, story: unknown): TTextUnit[] {
@@ -196,7 +203,7 @@ export function contentUnits(file: string, story: unknown): TTextUnit[] {
   }
   const walk = (value: unknown, key: string) => {
     if (typeof value === 'string') {
-      if (value.trim() !== '') add(key, value)
+      add(key, value)
     } else if (Array.isArray(value)) {
       for (const item of value) walk(item, key)
     } else if (typeof value === 'object' && value !== null) {
@@ -206,15 +213,20 @@ export function contentUnits(file: string, story: unknown): TTextUnit[] {
         if (metadataKeys.has(field)) continue
         walk(child, uid ? `${uid}.${field}` : key === '' ? field : key)
       }
+      // A rich-text paragraph, heading or list item ends a line; its text nodes (split by
+      // marks and links) run on within it.
+      if (typeof record.type === 'string' && record.type !== 'text' && record.type !== 'doc') add(key, '\n')
     }
   }
   walk(story, '')
   const name = file.replace(/^content\/[^/]+\//, '')
-  return [...units].map(([key, texts]) => ({
-    key: `content:${name}#${key}`,
-    where: `${file} ${key}`,
-    text: texts.join('\n'),
-  }))
+  return [...units]
+    .map(([key, texts]) => ({
+      key: `content:${name}#${key}`,
+      where: `${file} ${key}`,
+      text: texts.join('').trim(),
+    }))
+    .filter((unit) => unit.text !== '')
 }
 
 /** The texts of a locale's merged messages, keyed by the dotted message key. */
