@@ -2,7 +2,7 @@ import { NextIntlClientProvider } from 'next-intl'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { TextField, useFieldErrors } from '@/modules/ui/components/fields'
-import type { TAuthFormFailure } from '../form-actions'
+import type { TAuthFormFailure } from '../actions'
 import { AuthFormErrors } from './form-parts'
 
 // An address that already has an account is the email field's error: the registration form says

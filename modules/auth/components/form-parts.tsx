@@ -6,7 +6,7 @@ import type { TErrorCode } from '@/lib/action-result'
 import { useErrorMessage } from '@/modules/ui/client/use-error-message'
 import { ErrorSummary, FormAlert, summaryErrors } from '@/modules/ui/components/form-feedback'
 import { alertClass } from '@/modules/ui/components/styles'
-import type { TAuthField, TAuthFormFailure, TAuthFormState } from '../form-actions'
+import type { TAuthField, TAuthFormFailure, TAuthFormState } from '../actions'
 import type { useAuthForm } from './use-auth-form'
 
 /**
