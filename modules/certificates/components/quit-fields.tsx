@@ -2,7 +2,7 @@
 
 import type { ComponentProps } from 'react'
 import { SelectField, TextField } from '@/modules/ui/components/fields'
-import { CURRENCY_OPTIONS, EARLIEST_QUIT_DATE } from '../schemas'
+import { CURRENCY_OPTIONS, EARLIEST_QUIT_DATE } from '../constants'
 
 /**
  * What smoking cost: cigarettes a day, pack size, pack price and its currency, the fields the
