@@ -2,9 +2,10 @@ import { z } from 'zod'
 import { addDays, isIsoDate, isTimeZone } from '@/lib/calendar'
 import { ID_PATTERN } from '@/lib/ids'
 import { CHALLENGE_LENGTHS, CHALLENGE_TITLE_KEYS } from './calendar'
+import { MAX_PARTICIPANTS, TITLE_MAX } from './constants'
 
-export const TITLE_MAX = 80
-export const MAX_PARTICIPANTS = 50
+export { MAX_PARTICIPANTS, TITLE_MAX }
+
 /** How far ahead a challenge may start. */
 const START_WITHIN_DAYS = 365
 

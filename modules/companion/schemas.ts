@@ -3,12 +3,10 @@ import { addDays, getEarliestQuitDate, getLatestTodayOnEarth, isIsoDate, isTimeZ
 import { readFields } from '@/lib/form-fields'
 import { trimInvisible } from '@/lib/text'
 import { CURRENCIES } from '@/modules/certificates/shared'
+import { PLAN_AHEAD_DAYS_MAX, REASON_LENGTH_MAX, REASONS_MAX } from './constants'
 import { CRAVING_TRIGGERS } from './craving-options'
 
-export const REASONS_MAX = 5
-export const REASON_LENGTH_MAX = 200
-/** A quit date may be planned up to this many days ahead. */
-export const PLAN_AHEAD_DAYS_MAX = 365
+export { PLAN_AHEAD_DAYS_MAX, REASON_LENGTH_MAX, REASONS_MAX }
 
 /** An optional form field: an empty or blank value means "not given". */
 const optional = <T extends z.ZodType>(schema: T) =>

@@ -1,9 +1,8 @@
 import { z } from 'zod'
 import { CRAVING_TRIGGERS } from '@/modules/companion/shared'
+import { PLAN_TEXT_MAX, PLANS_MAX } from './constants'
 
-/** A person writes at most this many if-then plans. */
-export const PLANS_MAX = 10
-export const PLAN_TEXT_MAX = 200
+export { PLAN_TEXT_MAX, PLANS_MAX }
 
 const planText = (code: 'coping-plans/situation-invalid' | 'coping-plans/action-invalid') =>
   z.string({ error: code }).trim().min(1, { error: code }).max(PLAN_TEXT_MAX, { error: code })

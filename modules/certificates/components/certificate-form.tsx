@@ -9,8 +9,8 @@ import { Field, TextField, useFieldErrors } from '@/modules/ui/components/fields
 import { ActionFeedback, FormNotice } from '@/modules/ui/components/form-feedback'
 import { inputClass } from '@/modules/ui/components/styles'
 import { createCertificateAction, updateCertificateAction } from '../actions'
+import { MESSAGE_MAX, NAME_MAX } from '../constants'
 import type { TCertificateView } from '../queries'
-import { MESSAGE_MAX, NAME_MAX } from '../schemas'
 import { MoneyFields, QuitDateField } from './quit-fields'
 
 /** Create or edit a certificate. */

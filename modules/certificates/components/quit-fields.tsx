@@ -3,7 +3,7 @@
 import type { ComponentProps } from 'react'
 import { getEarliestQuitDate } from '@/lib/calendar'
 import { SelectField, TextField } from '@/modules/ui/components/fields'
-import { CURRENCY_OPTIONS } from '../schemas'
+import { CURRENCY_OPTIONS } from '../constants'
 
 /**
  * What smoking cost: cigarettes a day, pack size, pack price and its currency, the fields the

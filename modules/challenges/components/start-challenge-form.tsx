@@ -9,7 +9,7 @@ import { ActionFeedback } from '@/modules/ui/components/form-feedback'
 import { inputClass } from '@/modules/ui/components/styles'
 import { startChallengeAction } from '../actions'
 import { CHALLENGE_LENGTHS, CHALLENGE_TITLE_KEYS } from '../calendar'
-import { MAX_PARTICIPANTS, TITLE_MAX } from '../schemas'
+import { MAX_PARTICIPANTS, TITLE_MAX } from '../constants'
 
 /** Title from the list (or custom), start date, length and size of a new challenge. */
 export function StartChallengeForm({ today }: { today: string }) {

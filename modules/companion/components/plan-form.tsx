@@ -9,8 +9,8 @@ import { CheckboxField, Fieldset, TextField, useFieldErrors } from '@/modules/ui
 import { ActionFeedback } from '@/modules/ui/components/form-feedback'
 import { inputClass } from '@/modules/ui/components/styles'
 import { savePlanAction } from '../actions'
+import { REASON_LENGTH_MAX, REASONS_MAX } from '../constants'
 import type { TPlanView } from '../queries'
-import { REASON_LENGTH_MAX, REASONS_MAX } from '../schemas'
 import { TimeZoneField } from './time-zone-field'
 
 /** The plan's switches: each a checkbox of the same name, with its label. */

@@ -6,7 +6,7 @@ import { Button } from '@/modules/ui/components/button'
 import { SelectField, TextField, useFieldErrors } from '@/modules/ui/components/fields'
 import { ActionFeedback } from '@/modules/ui/components/form-feedback'
 import { addCopingPlanAction } from '../actions'
-import { PLAN_TEXT_MAX } from '../schemas'
+import { PLAN_TEXT_MAX } from '../constants'
 
 export type TCopingPlanFormTexts = {
   trigger: string
