@@ -14,6 +14,8 @@ const publicPaths = [
 const accountPaths = [
   '/account',
   '/progress',
+  '/progress/insights',
+  '/progress/report',
   '/certificates/new',
   '/challenges/new',
   '/data-deletion',

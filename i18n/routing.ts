@@ -18,6 +18,8 @@ export const routing = defineRouting({
     '/register': '/register',
     '/account': '/account',
     '/progress': '/progress',
+    '/progress/insights': '/progress/insights',
+    '/progress/report': '/progress/report',
     '/craving': '/craving',
     '/medicines': '/medicines',
     '/medicines/[type]': '/medicines/[type]',

@@ -26,6 +26,7 @@ const STATUS: Partial<Record<TErrorCode, TFailureStatus>> = {
   'coping-plans/not-found': 404,
   'content/webhook-not-configured': 503,
   'deletion/sign-in-required': 401,
+  'insights/sign-in-required': 401,
   'medicines/sign-in-required': 401,
   'missions/sign-in-required': 401,
   'purchases/invalid-signature': 401,

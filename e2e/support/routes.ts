@@ -44,6 +44,8 @@ export const dynamicRoutes: string[] = [
 export const guardedRoutes: string[] = [
   '/account',
   '/progress',
+  '/progress/insights',
+  '/progress/report',
   '/data-deletion',
   '/admin',
   '/admin/email',

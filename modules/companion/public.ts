@@ -2,6 +2,14 @@
 export * from './aggregates'
 export { buildCheckInAction, type TCheckInField, type TCheckInFieldSave } from './check-in-action'
 export * from './erase'
+export {
+  DAY_PARTS,
+  getCravingInsightData,
+  getSlipSummary,
+  type TCravingInsightData,
+  type TDayPart,
+  type TSlipSummary,
+} from './insight-queries'
 export type { TDailyReminderExtra } from './mails'
 export { getPlan, listCravings, type TPlanView } from './queries'
 export {

@@ -7,6 +7,7 @@ import { MyCertificates } from '@/modules/certificates/components/my-certificate
 import { MyChallenges } from '@/modules/challenges/components/my-challenges'
 import { ProgressPage, progressMetadata } from '@/modules/companion/components/progress-page'
 import { CopingPlansSection } from '@/modules/coping-plans/components/coping-plans-section'
+import { InsightLinks } from '@/modules/insights/components/insight-links'
 import { MedicineSection } from '@/modules/medicines/components/medicine-section'
 import { MedicineTakenField } from '@/modules/medicines/components/medicine-taken-field'
 import { TodaysMission } from '@/modules/missions/components/todays-mission'
@@ -45,6 +46,7 @@ export default async function Page({ params, searchParams }: PageProps<'/[locale
       }
       programme={
         <>
+          <InsightLinks locale={locale} />
           <QuitSupportServices locale={locale} />
           <SurveyHistory userId={userId} />
           <MyCertificates userId={userId} />
