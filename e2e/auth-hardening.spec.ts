@@ -3,7 +3,6 @@ import {
   AUTH_PASSWORD,
   accountMenu,
   assignOwnClientAddress,
-  registerInBrowser,
   signOutInBrowser,
   signUpOverHttp,
   uniqueAuthEmail,
@@ -58,8 +57,7 @@ test('every /api/auth answer the app uses says Cache-Control: no-store', async (
 // Signing out takes this browser's notifications off the account (a shared computer: the next
 // person must not get the previous one's reminders). Headless Chromium has no push service, so
 // the browser's subscription is a stand-in with a real device's keys; the server keeps the row.
-test('signing out removes this browser’s push subscription from the account', async ({ page }) => {
-  const email = uniqueAuthEmail('push-sign-out')
+test('signing out removes this browser’s push subscription from the account', async ({ page, signIn }) => {
   const device = createFakeDevice(`https://fcm.googleapis.com/fcm/send/e2e-${Date.now()}`)
   await page.addInitScript((endpoint) => {
     const subscription = {
@@ -71,7 +69,8 @@ test('signing out removes this browser’s push subscription from the account', 
     }
     PushManager.prototype.getSubscription = async () => subscription as unknown as PushSubscription
   }, device.subscription.endpoint)
-  await registerInBrowser(page, { name: 'Pia Shared', email })
+  const { email } = await signIn({ name: 'Pia Shared' })
+  await page.goto('/')
   await expect(accountMenu(page, 'Pia Shared')).toBeVisible()
   const saved = await page.request.post('/api/push?locale=en', {
     data: device.subscription,
