@@ -120,7 +120,7 @@ export async function CravingInsightsPage({
       ) : (
         <>
           <p className="mb-4 text-slate-700">{t('page.summary', { count: inPeriod.total })}</p>
-          <StandOut locale={locale} data={inPeriod} />
+          {inPeriod.total > 0 ? <StandOut locale={locale} data={inPeriod} /> : null}
           <div className="mt-8 grid gap-6">
             {inPeriod.total > 0 ? (
               <>
