@@ -36,6 +36,7 @@ export default async function Page({ params, searchParams }: PageProps<'/[locale
       checkIn={{
         action: checkInWithMedicineAction,
         fields: <MedicineTakenField userId={userId} locale={locale} now={now} />,
+        errorGroups: ['medicines'],
       }}
       tools={
         <>
