@@ -13,7 +13,7 @@ import { buildLocaleCookie } from '@/lib/routing/locale-cookie'
 import { isNotFoundRender, notFoundPagePath } from '@/lib/routing/not-found-render'
 import { isForeignActionOrigin } from '@/lib/routing/origin'
 import { resolveSeedRedirect } from '@/lib/routing/seed-redirects'
-import { readViewer } from '@/modules/auth/viewer'
+import { readViewer } from '@/modules/auth/sessions/read-viewer'
 import { matchUnsubscribePost } from '@/modules/newsletter/unsubscribe-path'
 
 const handleI18nRouting = createIntlMiddleware(routing)

@@ -4,7 +4,7 @@ import { type APIRequestContext, type BrowserContext, expect, type Page, test } 
 import { localizedPath, splitLocale, withLocale } from '@/i18n/locale-path'
 import type { TLocale } from '@/i18n/locales'
 import { isSignedInPath } from '@/lib/routing/guards'
-import { totpCode } from '@/modules/second-factor/testing'
+import { totpCode } from '@/modules/auth/second-factor/testing'
 import { botCheckHeaders } from './support/bot-check'
 import { messages } from './support/messages'
 import { e2eDataDir } from './support/outbox'

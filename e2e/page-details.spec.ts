@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { languageTags } from '@/i18n/locales'
 import { expect, test } from './support/fixtures'
-import { messages } from './support/messages'
+import { format, messages } from './support/messages'
 
 // The details a visitor notices (decision 050 and others).
 const BROWSER =
@@ -47,8 +47,19 @@ test.describe('unknown addresses answer with the localized 404 in the server HTM
       await expect(page).toHaveTitle(m.title)
       await expect(page.getByRole('heading', { level: 1, name: m.title })).toBeVisible()
       await expect(page.getByRole('main').getByRole('link', { name: m.backHome })).toBeVisible()
-      // The address stays the one asked for.
+      // The address stays the one asked for, and the page says which it was.
       expect(new URL(page.url()).pathname).toBe('/de/gibt-es-nicht')
+      await expect(
+        page.getByText(format(m.path, { path: '/de/gibt-es-nicht' }), { exact: true }),
+      ).toBeVisible()
+    })
+
+    test('the requested path is shown as text, markup in it escaped', async ({ page }) => {
+      const path = '/posts/<b>bold</b>'
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page.getByText(format(messages.en.notFound.path, { path }), { exact: true })).toBeVisible()
+      await expect(page.locator('main b')).toHaveCount(0)
     })
   })
 
@@ -118,5 +129,5 @@ test('Help and Privacy name only the sign-in ways this site offers', async ({ pa
   await page.goto('/help')
   await expect(page.getByRole('main')).toContainText('You can also sign in with Mock ID.')
   await page.goto('/de/privacy')
-  await expect(page.getByRole('main')).toContainText('Wenn Sie sich über Mock ID anmelden')
+  await expect(page.getByRole('main')).toContainText('Wenn du dich über Mock ID anmeldest')
 })

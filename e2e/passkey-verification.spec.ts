@@ -1,4 +1,4 @@
-import { totpCode } from '@/modules/second-factor/testing'
+import { totpCode } from '@/modules/auth/second-factor/testing'
 import {
   accountMenu,
   assignOwnClientAddress,

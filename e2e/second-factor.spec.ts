@@ -1,4 +1,4 @@
-import { totpCode } from '@/modules/second-factor/testing'
+import { totpCode } from '@/modules/auth/second-factor/testing'
 import {
   AUTH_PASSWORD,
   accountMenu,
@@ -14,7 +14,7 @@ import { messages } from './support/messages'
 import { withDatabase } from './support/outbox'
 
 // The second factor's whole journey in a browser (decision 022). The rest is proven over
-// HTTP and in integration tests (modules/second-factor/*.test.ts).
+// HTTP and in integration tests (modules/auth/second-factor/*.test.ts).
 const en = messages.en
 const settings = en.secondFactor.settings
 const step = en.secondFactor.step

@@ -392,7 +392,8 @@ test.describe('cross-site writes', () => {
       const post = (origin: string, forwardedHost: string) =>
         request.post(app.base + action.pagePath, {
           headers: { 'Next-Action': action.id, Origin: origin, 'X-Forwarded-Host': forwardedHost },
-          multipart: { '0': '["$K1"]', '1_email': 'someone@example.test' },
+          // React 19.3 writes a form's fields as `_<part>_<name>` (processReply's FormData prefix).
+          multipart: { '0': '["$K1"]', _1_email: 'someone@example.test' },
           maxRedirects: 0,
         })
       const before = await countAllRows(app.dataDir)
@@ -758,7 +759,7 @@ async function sendBadInputs(request: APIRequestContext, base: string): Promise<
       target = action.pagePath
       const multipart: Record<string, string> = {}
       for (let i = 0; i < 1 + Math.floor(random.next() * 6); i++) {
-        multipart[`${random.next() < 0.7 ? '1_' : ''}${random.pick(formFields)}`] = asText(random.value())
+        multipart[`${random.next() < 0.7 ? '_1_' : ''}${random.pick(formFields)}`] = asText(random.value())
       }
       if (random.next() < 0.5) multipart['0'] = asText([random.value(), '$K1'])
       const noScript = random.next()
@@ -766,7 +767,7 @@ async function sendBadInputs(request: APIRequestContext, base: string): Promise<
         // A form posted without JavaScript: the action's id as a field, no Next-Action header,
         // from our origin, another one or none; now and then action fields React never writes.
         const fields: Record<string, string> = { [`$ACTION_ID_${action.id}`]: '' }
-        for (const [name, value] of Object.entries(multipart)) fields[name.replace(/^1_/, '')] = value
+        for (const [name, value] of Object.entries(multipart)) fields[name.replace(/^_1_/, '')] = value
         if (random.next() < 0.3)
           fields[random.pick(['$ACTION_REF_1', '$ACTION_1:0', '$ACTION_X'])] = asText(random.value())
         const origin = random.pick([undefined, evil, base])

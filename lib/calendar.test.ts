@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, daysBetween, getLatestTodayOnEarth, getTodayIn, isIsoDate, isTimeZone } from './calendar'
+import {
+  addDays,
+  daysBetween,
+  getEarliestQuitDate,
+  getLatestTodayOnEarth,
+  getTodayIn,
+  isIsoDate,
+  isTimeZone,
+} from './calendar'
 
 describe('calendar dates', () => {
   it('accepts real dates only', () => {
@@ -36,5 +44,14 @@ describe('today in a time zone', () => {
     expect(isTimeZone('UTC')).toBe(true)
     expect(isTimeZone('Mars/Olympus')).toBe(false)
     expect(isTimeZone('')).toBe(false)
+  })
+})
+
+describe('the earliest quit date', () => {
+  it('lies 60 years before the earliest today on earth', () => {
+    // 10:00 UTC is 22:00 the day before at UTC−12.
+    expect(getEarliestQuitDate(new Date('2026-11-27T10:00:00Z'))).toBe('1966-11-26')
+    expect(getEarliestQuitDate(new Date('2026-11-27T13:00:00Z'))).toBe('1966-11-27')
+    expect(getEarliestQuitDate(new Date('2028-02-29T13:00:00Z'))).toBe('1968-02-29')
   })
 })

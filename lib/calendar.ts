@@ -61,3 +61,21 @@ export function getTodayIn(now: Date, timeZone: string): TIsoDate {
 export function getLatestTodayOnEarth(now: Date): TIsoDate {
   return getTodayIn(now, 'Pacific/Kiritimati')
 }
+
+/** The earliest calendar date anywhere on earth (UTC−12). */
+export function getEarliestTodayOnEarth(now: Date): TIsoDate {
+  return getTodayIn(now, 'Etc/GMT+12')
+}
+
+/** How far back a quit date may lie: a lifetime of not smoking, not a typing slip (1900-01-01). */
+export const QUIT_DATE_YEARS_BACK = 60
+
+/**
+ * The earliest quit date a form takes: the same day {@link QUIT_DATE_YEARS_BACK} years before
+ * the earliest "today" on earth, so no date in range is refused anywhere on earth, and 1900 is
+ * not counted as 46 000 smoke-free days.
+ */
+export function getEarliestQuitDate(now: Date): TIsoDate {
+  const [year, month, day] = getEarliestTodayOnEarth(now).split('-').map(Number) as [number, number, number]
+  return new Date(Date.UTC(year - QUIT_DATE_YEARS_BACK, month - 1, day)).toISOString().slice(0, 10)
+}

@@ -1,5 +1,7 @@
 // `npm run i18n:check`: the message parts and the generated messages/*.json are complete and
-// consistent in all nine locales. The checks themselves live in modules/i18n/check-messages.ts.
+// consistent in all nine locales, and each locale's texts (messages and content) keep one form of
+// address and the words of its glossary (decision 069). The checks themselves live in
+// modules/i18n/check-messages.ts and modules/i18n/check-glossary.ts.
 import fs from 'node:fs'
 import path from 'node:path'
 import { defaultLocale, locales } from '@/i18n/locales'
@@ -13,6 +15,7 @@ import {
   type TMessageTree,
 } from '@/modules/i18n/check-messages'
 import { listMessageParts, renderMessages } from './build-messages'
+import { checkVoice } from './lib/check-voice'
 
 function readIfExists(file: string): string | undefined {
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined
@@ -44,6 +47,7 @@ function run(root: string): number {
     ...findStaleFiles(rendered, onDisk),
     ...findIncompleteParts(parts, locales),
     ...checkMessages(merged, defaultLocale),
+    ...checkVoice(root, merged, defaultLocale),
   ]
 
   if (issues.length > 0) {
@@ -52,7 +56,7 @@ function run(root: string): number {
   }
   const keyCount = Object.keys(flattenMessages(merged[defaultLocale] ?? {})).length
   console.log(
-    `Translations OK: ${locales.length} locales × ${keyCount} keys from ${parts.length} part folders, messages/*.json up to date.`,
+    `Translations OK: ${locales.length} locales × ${keyCount} keys from ${parts.length} part folders, messages/*.json up to date, one voice per locale.`,
   )
   return 0
 }

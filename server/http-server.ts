@@ -84,7 +84,7 @@ export function createHttpServer(
     res.setHeader('X-Request-Id', requestId)
     for (const [name, value] of securityHeaders) {
       // The sign-in popup's completion page sends its own policy, which allows its one hashed
-      // script (modules/auth/exhale-plugin.ts); a second policy would block it.
+      // script (modules/auth/sign-in/request-checks-plugin.ts); a second policy would block it.
       if (name === 'Content-Security-Policy' && req.url?.startsWith('/api/auth/popup-complete')) continue
       res.setHeader(name, value)
     }

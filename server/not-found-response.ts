@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import type http from 'node:http'
 import zlib from 'node:zlib'
-import { NOT_FOUND_RENDER_HEADER, NOT_FOUND_RENDER_TOKEN_ENV } from '@/lib/routing/not-found-render'
+import {
+  fillRequestedPath,
+  NOT_FOUND_RENDER_HEADER,
+  NOT_FOUND_RENDER_TOKEN_ENV,
+} from '@/lib/routing/not-found-render'
 
 // Next.js 16 answers a notFound() thrown while rendering a page (an unknown post, certificate or
 // path) with status 404 and an empty `<html id="__next_error__">` shell: no title, no lang, the
@@ -10,7 +14,8 @@ import { NOT_FOUND_RENDER_HEADER, NOT_FOUND_RENDER_TOKEN_ENV } from '@/lib/routi
 // This server catches such a response before it leaves and sends, under the same address and
 // with status 404, the static localized 404 page instead: it asks itself for the address again
 // with a secret header, which the proxy answers with /{locale}/page-not-found (a rewrite, so the
-// page's own address stays the requested one). docs/decisions/050-server-rendered-404.md
+// page's own address stays the requested one), with the requested path filled into the page's
+// slot for it. docs/decisions/050-server-rendered-404.md
 
 const ERROR_SHELL = '<html id="__next_error__"'
 
@@ -56,7 +61,7 @@ function loopbackOrigin(req: http.IncomingMessage): string {
   return `http://${host}:${req.socket.localPort}`
 }
 
-/** The localized 404 page for the same address, or null when it cannot be had. */
+/** The localized 404 page for the same address, its path shown, or null when it cannot be had. */
 async function fetchNotFoundPage(req: http.IncomingMessage, token: string): Promise<Buffer | null> {
   const response = await fetch(loopbackOrigin(req) + (req.url ?? '/'), {
     headers: {
@@ -69,7 +74,7 @@ async function fetchNotFoundPage(req: http.IncomingMessage, token: string): Prom
   })
   const body = Buffer.from(await response.arrayBuffer())
   if (response.status !== 200 || body.includes(ERROR_SHELL)) return null
-  return body
+  return Buffer.from(fillRequestedPath(body.toString('utf8'), req.url ?? '/'))
 }
 
 type TWriteHeadArgs = Parameters<http.ServerResponse['writeHead']>

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { db } from '@/db/client'
 import { users } from '@/db/schema/auth'
-import * as authForms from '@/modules/auth/form-actions'
+import * as authForms from '@/modules/auth/actions'
 import { getSession } from '@/modules/auth/session'
 import * as certificates from '@/modules/certificates/actions'
 import * as challenges from '@/modules/challenges/actions'

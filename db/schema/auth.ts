@@ -79,7 +79,7 @@ export const accounts = pgTable(
     index('accounts_user_id_idx').on(table.userId),
     uniqueIndex('accounts_provider_account_idx').on(table.providerId, table.accountId),
     // Imported Firebase hashes waiting for their owner's first sign-in, which replaces them by
-    // value (modules/auth/legacy-passwords/verify-password.ts, decision 068); empties over time.
+    // value (modules/auth/sign-in/legacy-passwords/verify-password.ts, decision 068); empties over time.
     index('accounts_imported_password_idx')
       .on(table.password)
       .where(sql`${table.password} like '$firebase-scrypt$%'`),
@@ -164,7 +164,7 @@ export const twoFactors = pgTable(
     lockedUntil: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).defaultNow(),
     // ours: the RFC 6238 time step of the last code accepted; the same or an earlier step is
-    // refused (modules/second-factor/code-replay.ts). Gone with the secret.
+    // refused (modules/auth/second-factor/code-replay.ts). Gone with the secret.
     lastCodeStep: bigint({ mode: 'number' }),
   },
   (table) => [

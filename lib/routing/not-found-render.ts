@@ -18,3 +18,39 @@ export function isNotFoundRender(headers: Headers): boolean {
 export function notFoundPagePath(locale: string): string {
   return `/${locale}/page-not-found`
 }
+
+/**
+ * The empty element of the 404 page that holds the requested path. The page is static (the same
+ * HTML for every address), so the HTTP server fills it in for the address asked for
+ * (`fillRequestedPath`), and the page shows it without JavaScript too.
+ */
+export const REQUESTED_PATH_ATTRIBUTE = 'data-requested-path'
+/** Where the path goes in the localized message ("Page Not Found: {path}"). */
+export const READABLE_PATH_SLOT = '\u0000path\u0000'
+const EMPTY_SLOT = `<span ${REQUESTED_PATH_ATTRIBUTE}=""></span>`
+
+/** A path as a person reads it: percent-escapes decoded, unless they are malformed. */
+export function readablePath(pathname: string): string {
+  try {
+    return decodeURI(pathname)
+  } catch (error) {
+    if (error instanceof URIError) return pathname
+    throw error
+  }
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
+
+/** The 404 page's HTML with the requested address's path (escaped) in its empty slot. */
+export function fillRequestedPath(html: string, requestUrl: string): string {
+  const pathname = requestUrl.split(/[?#]/, 1)[0] ?? '/'
+  const text = readablePath(pathname).replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c)
+  // A function, so a `$&` in the path is text, not a replacement pattern.
+  return html.replace(EMPTY_SLOT, () => `<span ${REQUESTED_PATH_ATTRIBUTE}="">${text}</span>`)
+}

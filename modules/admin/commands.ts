@@ -8,8 +8,12 @@ import type { TLocale } from '@/i18n/locales'
 import { failure, success, type TActionResult } from '@/lib/action-result'
 import { logger } from '@/lib/logger'
 import { recordAudit } from '@/modules/audit/public'
-import { forgetSessionReads, getAuth, sendSetPasswordMail } from '@/modules/auth/public'
-import { sendSecondFactorOffMail } from '@/modules/second-factor/public'
+import {
+  forgetSessionReads,
+  getAuth,
+  sendSecondFactorOffMail,
+  sendSetPasswordMail,
+} from '@/modules/auth/public'
 import type { TAddSignInInput } from './schemas'
 
 /** How long the set-password link of an added sign-in works. */

@@ -4,8 +4,13 @@ import type { getPathname } from '@/i18n/navigation'
 import type { TActionGuard } from '@/lib/action'
 import { failure } from '@/lib/action-result'
 import { failureResponse } from '@/lib/route'
-import { getSession, readSession, requireAdmin, type TCurrentSession } from '@/modules/auth/public'
-import { needsSecondFactorSetup } from '@/modules/second-factor/public'
+import {
+  getSession,
+  needsSecondFactorSetup,
+  readSession,
+  requireAdmin,
+  type TCurrentSession,
+} from '@/modules/auth/public'
 
 type THref = Parameters<typeof getPathname>[0]['href']
 

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import en from '@/messages/en.json'
-import type { TCurrentSession } from '@/modules/auth/read-session'
+import type { TCurrentSession } from '@/modules/auth/sessions/read-session'
 import { form } from '@/tests/support/form'
 
 // Every admin server action answers 403 to a visitor and to a signed-in
@@ -18,7 +18,7 @@ vi.mock('@/modules/auth/session', () => ({
   requireUser: async () => viewer.current,
   requireAdmin: async () => viewer.current,
 }))
-vi.mock('@/modules/auth/read-session', () => ({ readSession: async () => viewer.current }))
+vi.mock('@/modules/auth/sessions/read-session', () => ({ readSession: async () => viewer.current }))
 // Outside Next there is no cache to revalidate and no request to redirect.
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn() }))
 vi.mock('@/i18n/navigation', () => ({ redirect: vi.fn(), getPathname: vi.fn(() => '/') }))

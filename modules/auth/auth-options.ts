@@ -18,20 +18,21 @@ import { siteOrigins, type TConfig } from '@/lib/config'
 import { logger } from '@/lib/logger'
 import { createRedisStorage, getRedisClient } from '@/lib/redis'
 import { getAuthSecret } from '@/lib/secrets'
-import {
-  hasStrongSignIn,
-  secondFactorRulesPlugin,
-  sendSecondFactorMailOnChange,
-  signInMethodFor,
-  twoFactorPlugin,
-} from '@/modules/second-factor/public'
-import { exhalePlugin, type TClientSettings } from './exhale-plugin'
-import { verifyPasswordOrImportedHash } from './legacy-passwords/verify-password'
-import { magicLinkPlugin } from './magic-link'
+import { recentSignInPlugin } from './account/recent-sign-in-plugin'
+import { securityNoticesPlugin } from './account/security-notices'
 import { sendResetPasswordMail, sendVerificationMail } from './mails'
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-policy'
-import { securityNoticesPlugin } from './security-notices'
-import { forgetSessionReads } from './session-reads'
+import { sendSecondFactorMailOnChange } from './second-factor/notify'
+import { secondFactorRulesPlugin, twoFactorPlugin } from './second-factor/plugin'
+import { hasStrongSignIn, signInMethodFor } from './second-factor/sign-in-method'
+import { forgetSessionReads } from './sessions/session-reuse'
+import { sessionRulesPlugin } from './sessions/session-rules-plugin'
+import { clientSettingsPlugin, type TClientSettings } from './sign-in/client-settings-plugin'
+import { verifyPasswordOrImportedHash } from './sign-in/legacy-passwords/verify-password'
+import { magicLinkPlugin } from './sign-in/magic-link'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './sign-in/passwords/password-policy'
+import { passwordRulesPlugin } from './sign-in/passwords/password-rules-plugin'
+import { popupCompletionPlugin } from './sign-in/popup-completion-plugin'
+import { requestChecksPlugin } from './sign-in/request-checks-plugin'
 
 const DAY = 24 * 60 * 60
 
@@ -65,7 +66,7 @@ export const RATE_LIMIT_RULES = {
   '/reset-password': { window: 300, max: 10 },
   '/change-password': LIKE_SIGN_IN,
   // Codes of the second factor: one limit whether they come over HTTP or through the form action
-  // (modules/second-factor/code-step-limit.ts), so Better Auth's HTTP-only limiter leaves them.
+  // (second-factor/code-step-limit.ts), so Better Auth's HTTP-only limiter leaves them.
   // These entries come first: the first matching rule applies.
   '/two-factor/verify-totp': false,
   '/two-factor/verify-backup-code': false,
@@ -186,7 +187,7 @@ export function buildAuthOptions(config: TConfig, overrides: TAuthOverrides = {}
       // With Redis, sessions live there for speed and in PostgreSQL as the record.
       storeSessionInDatabase: true,
       additionalFields: {
-        // How this session was signed in (modules/second-factor/sign-in-method.ts).
+        // How this session was signed in (second-factor/sign-in-method.ts).
         signInMethod: { type: 'string', required: false, input: false },
       },
     },
@@ -233,7 +234,7 @@ export function buildAuthOptions(config: TConfig, overrides: TAuthOverrides = {}
         },
       },
     },
-    // Reused session reads (read-session.ts) are forgotten on every change to a user or a session.
+    // Reused session reads (sessions/session-reuse.ts) are forgotten on every change to a user or a session.
     databaseHooks: {
       user: {
         update: {
@@ -318,12 +319,14 @@ export function buildAuthOptions(config: TConfig, overrides: TAuthOverrides = {}
           ]
         : []),
       securityNoticesPlugin(),
-      exhalePlugin({
-        botCheck: overrides.botCheck,
-        clientSettings: { providers: listProviders(config), authSyncUrl: config.AUTH_SYNC_URL ?? null },
-        secureCookies: secure,
-        sessionMaxAge: SESSION_ROLLING_SECONDS,
-      }),
+      // Ours, last, in this order (their hooks run in it): checks on sign-in requests, the
+      // recent sign-in rule, the session rules, the password rules, the popup and client settings.
+      requestChecksPlugin({ botCheck: overrides.botCheck }),
+      recentSignInPlugin(),
+      sessionRulesPlugin({ secureCookies: secure, sessionMaxAge: SESSION_ROLLING_SECONDS }),
+      passwordRulesPlugin(),
+      popupCompletionPlugin(),
+      clientSettingsPlugin({ providers: listProviders(config), authSyncUrl: config.AUTH_SYNC_URL ?? null }),
     ],
   } satisfies BetterAuthOptions
 }

@@ -4,9 +4,9 @@ import type { SelectedFields } from 'drizzle-orm/pg-core'
 import { accounts, passkeys, sessions, twoFactors, users, verifications } from '@/db/schema/auth'
 import { getConfig } from '@/lib/config'
 import type { TEraser } from '@/modules/deletion/public'
-import { revokeAppleTokensAfterCommit } from './apple-revoke'
-import { dropCachedSessions } from './cached-sessions'
-import { forgetSessionReads } from './session-reads'
+import { revokeAppleTokensAfterCommit } from './account/apple-revoke'
+import { dropCachedSessions } from './sessions/drop-cached-sessions'
+import { forgetSessionReads } from './sessions/session-reuse'
 
 /** The tables whose rows belong to one user by `userId`. */
 type TUserTable = typeof accounts | typeof sessions | typeof passkeys | typeof twoFactors

@@ -77,7 +77,7 @@ export function isAuthErrorCode(value: unknown): value is TAuthErrorCode {
 }
 
 /**
- * Better Auth's error codes (core, admin plugin, ours in exhale-plugin.ts) → catalogue codes.
+ * Better Auth's error codes (core, admin plugin, ours in the plugins of sign-in/, account/ and sessions/) → catalogue codes.
  * An unknown user and a wrong password both become invalid-credential: the form must not tell
  * which addresses have an account.
  */
@@ -142,7 +142,7 @@ const FROM_BETTER_AUTH: Record<string, TAuthErrorCode> = {
   YOU_ARE_NOT_ALLOWED_TO_BAN_USERS: 'auth/admin-restricted-operation',
   YOU_ARE_NOT_ALLOWED_TO_CREATE_USERS: 'auth/admin-restricted-operation',
   YOU_ARE_NOT_ALLOWED_TO_LIST_USERS: 'auth/admin-restricted-operation',
-  // two-factor plugin (modules/second-factor)
+  // two-factor plugin (second-factor/)
   INVALID_CODE: 'auth/invalid-verification-code',
   INVALID_BACKUP_CODE: 'auth/invalid-verification-code',
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'auth/too-many-requests',

@@ -4,8 +4,9 @@ import { cache } from 'react'
 import type { TLocale } from '@/i18n/locales'
 import { getPathname, redirect } from '@/i18n/navigation'
 import { NO_ADMIN_RIGHTS } from '@/lib/routing/guards'
-import { needsSecondFactorSetup, SETUP_QUERY_VALUE } from '@/modules/second-factor/public'
-import { readSession, type TCurrentSession } from './read-session'
+import { needsSecondFactorSetup } from './second-factor/admin-rule'
+import { SETUP_QUERY_VALUE } from './second-factor/constants'
+import { readSession, type TCurrentSession } from './sessions/read-session'
 
 /** The signed-in user of the current request, or null (once per request). */
 export const getSession = cache(async (): Promise<TCurrentSession | null> => readSession(await headers()))

@@ -5,7 +5,7 @@ import { getConfig, type TConfig } from '@/lib/config'
 import { BOT_CHECK_FIELD, type TBotCheckOutcome, verifyBotCheck } from './bot-check'
 import { FORM_TOKEN_FIELD, FORM_TOKEN_MIN_AGE_MS, issueFormToken, verifyFormToken } from './form-token'
 
-/** The form token in a JSON request to the auth API (the server's own call, see server-call.ts). */
+/** The form token in a JSON request to the auth API (the server's own call, see modules/auth/http/server-call.ts). */
 export const FORM_TOKEN_HEADER = 'x-form-token'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

@@ -4,7 +4,7 @@ import { db } from '@/db/client'
 import { users } from '@/db/schema/auth'
 import { certificate } from '@/db/schema/certificates'
 import { redirect } from '@/i18n/navigation'
-import { addDays, getTodayIn } from '@/lib/calendar'
+import { addDays, getEarliestQuitDate, getTodayIn } from '@/lib/calendar'
 import { ID_PATTERN } from '@/lib/ids'
 import { getSession } from '@/modules/auth/session'
 import { form } from '@/tests/support/form'
@@ -107,6 +107,12 @@ describe('createCertificateAction', () => {
   const tomorrowEverywhere = addDays(getTodayIn(new Date(), 'Pacific/Kiritimati'), 1)
   it.each([
     ['no name', { displayName: '   ' }, 'displayName', 'certificates/name-required'],
+    [
+      'a name of zero-width spaces',
+      { displayName: '\u200B\u200B\uFEFF' },
+      'displayName',
+      'certificates/name-required',
+    ],
     ['a name too long', { displayName: 'x'.repeat(81) }, 'displayName', 'certificates/name-too-long'],
     [
       'a quit date in the future',
@@ -115,7 +121,13 @@ describe('createCertificateAction', () => {
       'certificates/quit-date-in-future',
     ],
     ['an impossible date', { quitDate: '2023-02-30' }, 'quitDate', 'certificates/quit-date-invalid'],
-    ['a date from another era', { quitDate: '1850-01-01' }, 'quitDate', 'certificates/quit-date-invalid'],
+    ['a date from another era', { quitDate: '1900-01-01' }, 'quitDate', 'certificates/quit-date-too-early'],
+    [
+      'a date a day more than 60 years back',
+      { quitDate: addDays(getEarliestQuitDate(new Date()), -1) },
+      'quitDate',
+      'certificates/quit-date-too-early',
+    ],
     [
       'negative cigarettes',
       { cigarettesPerDay: '-3' },

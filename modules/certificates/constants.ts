@@ -46,5 +46,3 @@ export const CURRENCY_OPTIONS = CURRENCIES.map((currency) => ({ value: currency,
 
 export const NAME_MAX = 80
 export const MESSAGE_MAX = 280
-/** The earliest quit date a form takes. */
-export const EARLIEST_QUIT_DATE = '1900-01-01'

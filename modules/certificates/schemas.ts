@@ -1,7 +1,8 @@
 import { z } from 'zod'
-import { getLatestTodayOnEarth, isIsoDate } from '@/lib/calendar'
+import { getEarliestQuitDate, getLatestTodayOnEarth, isIsoDate } from '@/lib/calendar'
 import { ID_PATTERN } from '@/lib/ids'
-import { CURRENCIES, EARLIEST_QUIT_DATE, MESSAGE_MAX, NAME_MAX } from './constants'
+import { trimInvisible } from '@/lib/text'
+import { CURRENCIES, MESSAGE_MAX, NAME_MAX } from './constants'
 
 // The constants stay importable from here for server code; client components import
 // ./constants, which pulls no zod into the browser (e2e/client-bundles.spec.ts).
@@ -15,28 +16,29 @@ export const ZCertificateId = z
 /** An optional form field: an empty or blank value means "not given". */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    (value) => (typeof value === 'string' && trimInvisible(value) === '' ? undefined : value),
     schema.optional(),
   )
 
 /**
  * The certificate form, shared by create and edit. The quit date must not be in the future
  * anywhere on earth (the viewer's zone decides the day count, so a quit "today" in Auckland is
- * accepted while it is still yesterday in Berlin). Error messages are error codes.
+ * accepted while it is still yesterday in Berlin), nor more than 60 years back
+ * (`getEarliestQuitDate`). Texts are trimmed of invisible characters too, so a name of zero-width
+ * spaces is no name. Error messages are error codes.
  */
 export function buildCertificateInputSchema(now: Date = new Date()) {
   return z
     .object({
       displayName: z
         .string({ error: 'certificates/name-required' })
-        .trim()
+        .overwrite(trimInvisible)
         .min(1, { error: 'certificates/name-required' })
         .max(NAME_MAX, { error: 'certificates/name-too-long' }),
       quitDate: z
         .string({ error: 'certificates/quit-date-invalid' })
-        .refine((value) => isIsoDate(value) && value >= EARLIEST_QUIT_DATE, {
-          error: 'certificates/quit-date-invalid',
-        })
+        .refine(isIsoDate, { error: 'certificates/quit-date-invalid', abort: true })
+        .refine((value) => value >= getEarliestQuitDate(now), { error: 'certificates/quit-date-too-early' })
         .refine((value) => value <= getLatestTodayOnEarth(now), {
           error: 'certificates/quit-date-in-future',
         }),
@@ -66,7 +68,7 @@ export function buildCertificateInputSchema(now: Date = new Date()) {
       message: optional(
         z
           .string({ error: 'certificates/message-too-long' })
-          .trim()
+          .overwrite(trimInvisible)
           .max(MESSAGE_MAX, { error: 'certificates/message-too-long' }),
       ),
     })

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { db } from '@/db/client'
 import { users } from '@/db/schema/auth'
 import { dailyCheckIn, quitPlan } from '@/db/schema/companion'
+import { addDays, getEarliestQuitDate } from '@/lib/calendar'
 import { getSession } from '@/modules/auth/session'
 import { form } from '@/tests/support/form'
 import { memberSession } from '@/tests/support/users'
@@ -71,6 +72,33 @@ describe('savePlanAction', () => {
       cigarettesPerDay: 10,
       timeZone: 'Europe/Berlin',
       milestoneEmails: true,
+    })
+  })
+
+  it('drops a reason made only of invisible characters and trims them off the others', async () => {
+    signedIn('anna')
+    const zeroWidth = '\u200B\u200C\u200D\u2060\uFEFF'
+    const result = await savePlanAction(
+      null,
+      form({ ...validPlan, reason2: zeroWidth, reason3: `${zeroWidth}Treppen ohne Keuchen\u200B ` }),
+    )
+    expect(result).toEqual({ ok: true, data: undefined })
+    expect((await getPlan('anna'))?.reasons).toEqual(['Meine Kinder', 'Treppen ohne Keuchen'])
+  })
+
+  it('refuses a quit date more than 60 years back (1900 is no quit date)', async () => {
+    signedIn('anna')
+    for (const quitDate of ['1900-01-01', addDays(getEarliestQuitDate(new Date()), -1)]) {
+      expect(await savePlanAction(null, form({ ...validPlan, quitDate }))).toMatchObject({
+        ok: false,
+        fields: { quitDate: ['companion/quit-date-too-early'] },
+      })
+    }
+    expect(await getPlan('anna')).toBeNull()
+    const earliest = getEarliestQuitDate(new Date())
+    expect(await savePlanAction(null, form({ ...validPlan, quitDate: earliest }))).toEqual({
+      ok: true,
+      data: undefined,
     })
   })
 

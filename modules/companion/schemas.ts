@@ -1,13 +1,12 @@
 import { z } from 'zod'
-import { addDays, getLatestTodayOnEarth, isIsoDate, isTimeZone } from '@/lib/calendar'
+import { addDays, getEarliestQuitDate, getLatestTodayOnEarth, isIsoDate, isTimeZone } from '@/lib/calendar'
 import { readFields } from '@/lib/form-fields'
+import { trimInvisible } from '@/lib/text'
 import { CURRENCIES } from '@/modules/certificates/shared'
 import { PLAN_AHEAD_DAYS_MAX, REASON_LENGTH_MAX, REASONS_MAX } from './constants'
 import { CRAVING_TRIGGERS } from './craving-options'
 
 export { PLAN_AHEAD_DAYS_MAX, REASON_LENGTH_MAX, REASONS_MAX }
-
-const EARLIEST_QUIT_DATE = '1900-01-01'
 
 /** An optional form field: an empty or blank value means "not given". */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -29,13 +28,15 @@ export const ZTimeZoneInput = z.object({
   timeZone: z.string().refine(isTimeZone, { error: 'common/invalid-input' }),
 })
 
-/** A quit date: a real date, at most a year ahead (the latest "today" on earth decides). */
+/**
+ * A quit date: a real date, at most a year ahead (the latest "today" on earth decides) and at
+ * most 60 years back (`getEarliestQuitDate`).
+ */
 export function buildQuitDateSchema(now: Date) {
   return z
     .string({ error: 'companion/quit-date-invalid' })
-    .refine((value) => isIsoDate(value) && value >= EARLIEST_QUIT_DATE, {
-      error: 'companion/quit-date-invalid',
-    })
+    .refine(isIsoDate, { error: 'companion/quit-date-invalid', abort: true })
+    .refine((value) => value >= getEarliestQuitDate(now), { error: 'companion/quit-date-too-early' })
     .refine((value) => value <= addDays(getLatestTodayOnEarth(now), PLAN_AHEAD_DAYS_MAX), {
       error: 'companion/quit-date-too-far',
     })
@@ -54,8 +55,11 @@ export function buildPlanInputSchema(now: Date = new Date()) {
       .refine((minor) => minor > 0, { error: 'companion/price-invalid' }),
     packSize: optional(wholeNumber(1, 100, 'companion/pack-size-invalid')).transform((v) => v ?? 20),
     currency: z.enum(CURRENCIES, { error: 'companion/currency-invalid' }),
+    // A reason of only spaces or invisible characters (zero-width spaces) is no reason.
     reasons: z
-      .array(z.string().trim().max(REASON_LENGTH_MAX, { error: 'companion/reason-too-long' }))
+      .array(
+        z.string().overwrite(trimInvisible).max(REASON_LENGTH_MAX, { error: 'companion/reason-too-long' }),
+      )
       .max(REASONS_MAX)
       .transform((reasons) => reasons.filter((reason) => reason.length > 0)),
     timeZone: ZTimeZone,

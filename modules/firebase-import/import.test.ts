@@ -6,7 +6,7 @@ import { accounts, users } from '@/db/schema/auth'
 import { erasedFirebaseUids, importedFirebaseUids } from '@/db/schema/firebase-import'
 import type { TAuth } from '@/modules/auth/auth'
 import { toAuthErrorCode } from '@/modules/auth/error-codes'
-import { replaceImportedHash } from '@/modules/auth/legacy-passwords/verify-password'
+import { replaceImportedHash } from '@/modules/auth/sign-in/legacy-passwords/verify-password'
 import {
   callAuthApi,
   cookieHeader,

@@ -17,7 +17,17 @@ export type TMessageTree = { [key: string]: unknown }
 /** Flat messages of one locale: dotted key → value (a string unless the file is wrong). */
 export type TFlatMessages = Record<string, unknown>
 
-export const checkKinds = ['stale', 'parts', 'missing', 'empty', 'syntax', 'placeholders'] as const
+export const checkKinds = [
+  'stale',
+  'parts',
+  'missing',
+  'empty',
+  'syntax',
+  'placeholders',
+  'glossaries',
+  'register',
+  'glossary',
+] as const
 export type TCheckKind = (typeof checkKinds)[number]
 export type TIssue = { kind: TCheckKind; text: string }
 
@@ -28,6 +38,9 @@ const headings: Record<TCheckKind, string> = {
   empty: 'Empty values:',
   syntax: 'Messages that do not parse as ICU:',
   placeholders: 'Placeholders that differ between locales:',
+  glossaries: 'Glossaries (i18n/glossary/<locale>.json) missing or not valid:',
+  register: 'Texts in the other form of address (decision 069, i18n/glossary/<locale>.json):',
+  glossary: 'Words the glossary refuses (i18n/glossary/<locale>.json):',
 }
 
 function isTree(value: unknown): value is TMessageTree {

@@ -5,12 +5,12 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { db } from '@/db/client'
 import { pushSubscription } from '@/db/schema/push'
-import { readSession } from '@/modules/auth/read-session'
+import { readSession } from '@/modules/auth/sessions/read-session'
 import { insertPerson } from '@/modules/deletion/testing'
 import { createFakeDevice } from '@/tests/support/push-service'
 import { handlePushKeyRequest, handlePushSubscriptionRequest } from './subscription-route'
 
-vi.mock('@/modules/auth/read-session', () => ({ readSession: vi.fn() }))
+vi.mock('@/modules/auth/sessions/read-session', () => ({ readSession: vi.fn() }))
 const signedInAs = (user: { id: string; email: string } | null) =>
   vi
     .mocked(readSession)

@@ -111,7 +111,11 @@ async function main() {
 
     const stats = new Map<TKind, TStats>()
     const memory = sampleMemory([appA, appB])
-    const load = await runUsers({ site, pages, surveyPath, form, stats })
+    // The sampling timer must not outlive a failed load (it would keep this process running).
+    const load = await runUsers({ site, pages, surveyPath, form, stats }).catch((error: unknown) => {
+      memory.stop()
+      throw error
+    })
     const rss = memory.stop()
     const sessions = await checkSessions(site, instances)
     const rateLimit = await checkSharedRateLimit(site, instances)
@@ -445,9 +449,18 @@ type TRssCheck = TCheck
 /** Samples each instance's RSS every 10 s while the load runs; the check looks at the last samples. */
 function sampleMemory(apps: TChild[]): { stop(): TRssCheck } {
   const samples = apps.map(() => [] as { at: number; mb: number }[])
+  // A read that fails (the instance has exited, /proc is gone) is kept as a failed check, never
+  // thrown: a throw in the timer is an uncaught exception that ends the run without its finally,
+  // leaving nginx and the other instance running.
+  const failures = apps.map(() => undefined as string | undefined)
   const take = () =>
     apps.forEach((app, index) => {
-      samples[index]?.push({ at: Date.now(), mb: readRssMb(app.pid) })
+      try {
+        samples[index]?.push({ at: Date.now(), mb: readRssMb(app.pid) })
+      } catch (error) {
+        failures[index] ??=
+          `instance ${index + 1}: its memory could not be read (${(error as Error).message})`
+      }
     })
   take()
   const timer = setInterval(take, 10_000)
@@ -456,7 +469,9 @@ function sampleMemory(apps: TChild[]): { stop(): TRssCheck } {
       clearInterval(timer)
       take()
       const lines = samples.map((series, index) => {
-        const last = series.at(-1)!
+        const failure = failures[index]
+        const last = series.at(-1)
+        if (failure || !last) return { ok: false, text: failure ?? `instance ${index + 1}: no memory sample` }
         // The last 5 minutes, or the second half of a shorter run.
         const windowStart = Math.max(series[0]!.at + (last.at - series[0]!.at) / 2, last.at - RSS_WINDOW_MS)
         const from = series.find((sample) => sample.at >= windowStart) ?? series[0]!

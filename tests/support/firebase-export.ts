@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { hashFirebasePassword } from '@/modules/auth/legacy-passwords/firebase-scrypt'
+import { hashFirebasePassword } from '@/modules/auth/sign-in/legacy-passwords/firebase-scrypt'
 
 /** The sample hash parameters of Firebase's scrypt repository (its README's test vector). */
 export const TEST_HASH_CONFIG = {

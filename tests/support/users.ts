@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto'
 import { db } from '@/db/client'
 import { users } from '@/db/schema/auth'
-import type { TCurrentSession } from '@/modules/auth/read-session'
+import type { TCurrentSession } from '@/modules/auth/sessions/read-session'
 
 /** A user row; every column may be given, the rest is made up (a confirmed address, English). */
 export async function insertUser(overrides: Partial<typeof users.$inferInsert> = {}) {

@@ -1,7 +1,7 @@
 'use client'
 
-import type { TClientSettings } from '../exhale-plugin'
-import { DEFAULT_PASSWORD_POLICY, type TPasswordPolicy } from '../password-policy'
+import type { TClientSettings } from '../sign-in/client-settings-plugin'
+import { DEFAULT_PASSWORD_POLICY, type TPasswordPolicy } from '../sign-in/passwords/password-policy'
 
 let settings: Promise<TClientSettings> | undefined
 

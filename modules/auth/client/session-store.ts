@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react'
 import type { TSessionNoticeCode } from '../error-codes'
-import { sessionUserOf } from '../session-user'
+import { sessionUserOf } from '../sessions/session-user'
 import { loadClientSettings } from './client-settings'
 import { forgetThisBrowsersPushDevice } from './forget-push-device'
 import { prepareSignOutSync, syncAfterSignIn } from './token-sync'

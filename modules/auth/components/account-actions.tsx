@@ -3,13 +3,17 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { type FormEvent, useState } from 'react'
 import { withLocale } from '@/i18n/locale-path'
-import { NewPasswordField } from '@/modules/auth/components/new-password-field'
 import { Button } from '@/modules/ui/components/button'
 import { PasswordField } from '@/modules/ui/components/fields'
 import { FormNotice } from '@/modules/ui/components/form-feedback'
 import { authClient, callAuth, type TAuthFailure } from '../client/auth-client'
-import { checkPasswordLength, ruleOfServerCode, type TPasswordRule } from '../password-policy'
+import {
+  checkPasswordLength,
+  ruleOfServerCode,
+  type TPasswordRule,
+} from '../sign-in/passwords/password-policy'
 import { AuthAlert } from './form-parts'
+import { NewPasswordField } from './new-password-field'
 
 /** "Confirm that it is you": proves the password again for a change that needs a recent sign-in. */
 export function ReauthPrompt({ onDone }: { onDone: () => void }) {

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import { ClientMessages } from '@/modules/i18n/components/client-messages'
-import { SecondFactorSection } from '@/modules/second-factor/components/second-factor-section'
-import { listSignInMethods } from '../queries'
-import type { TCurrentSession } from '../read-session'
+import { listSignInMethods } from '../account/sign-in-methods'
+import type { TCurrentSession } from '../sessions/read-session'
 import { ChangePasswordForm, ResendVerificationButton, SignOutOthersButton } from './account-actions'
 import { PasskeyManager } from './passkey-manager'
+import { SecondFactorSection } from './second-factor/second-factor-section'
 
 const PROVIDER_NAMES: Record<string, string> = { google: 'Google', apple: 'Apple', oidc: 'OpenID Connect' }
 

@@ -15,7 +15,7 @@ import {
   type TBetterAuthResult,
   type TFetchOptions,
 } from '../client/auth-client'
-import { checkEmail } from '../email-address'
+import { checkEmail } from '../sign-in/email-address'
 import { AuthAlert } from './form-parts'
 
 /**

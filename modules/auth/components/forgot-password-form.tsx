@@ -6,7 +6,7 @@ import { Link } from '@/i18n/navigation'
 import { EmailWithBotCheck } from '@/modules/bot-check/components/email-with-bot-check'
 import { Button } from '@/modules/ui/components/button'
 import { FormNotice } from '@/modules/ui/components/form-feedback'
-import { requestPasswordResetAction } from '../form-actions'
+import { requestPasswordResetAction } from '../actions'
 import { AuthForm } from './form-parts'
 import { useAuthForm } from './use-auth-form'
 

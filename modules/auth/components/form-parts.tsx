@@ -6,24 +6,35 @@ import type { TErrorCode } from '@/lib/action-result'
 import { useErrorMessage } from '@/modules/ui/client/use-error-message'
 import { ErrorSummary, FormAlert, summaryErrors } from '@/modules/ui/components/form-feedback'
 import { alertClass } from '@/modules/ui/components/styles'
-import type { TAuthField, TAuthFormFailure, TAuthFormState } from '../form-actions'
+import type { TAuthField, TAuthFormFailure, TAuthFormState } from '../actions'
 import type { useAuthForm } from './use-auth-form'
 
 /**
  * A failure of a whole auth form, localized, with the retry hint of a 429 (Better Auth's rate
- * limiter says when). Nothing for `common/invalid-input`: the fields and the error summary say
- * what is wrong. `attempt` (the action state) moves the focus here after each refused answer.
+ * limiter says when). Nothing for `common/invalid-input`, nor for a refusal that a field carries
+ * (an address that already has an account): the field and the error summary say what is wrong,
+ * once each. `attempt` (the action state) moves the focus here after each refused answer.
  */
 export function AuthAlert({
   failure,
   attempt,
 }: {
-  failure: { code: TErrorCode; retryAfter?: number; eventId?: string } | null | undefined
+  failure:
+    | {
+        code: TErrorCode
+        retryAfter?: number
+        eventId?: string
+        fields?: Record<string, string[] | undefined>
+      }
+    | null
+    | undefined
   attempt?: unknown
 }) {
   const errorMessage = useErrorMessage()
   const t = useTranslations('auth')
   if (!failure || failure.code === 'common/invalid-input') return null
+  const code = failure.code
+  if (Object.values(failure.fields ?? {}).some((codes) => codes?.includes(code))) return null
   return (
     <FormAlert attempt={attempt} className={alertClass}>
       {errorMessage(failure)}

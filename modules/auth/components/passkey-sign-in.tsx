@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
-import { needsSecondStep } from '@/modules/second-factor/shared'
 import { Button } from '@/modules/ui/components/button'
 import { authClient, callAuth, type TAuthFailure } from '../client/auth-client'
 import { completeSignIn } from '../client/session-store'
+import { needsSecondStep } from '../second-factor/second-step-href'
 import { AuthAlert } from './form-parts'
 import { supportsPasskeys } from './passkey-manager'
 

@@ -1,7 +1,11 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { checkPasswordLength, type TPasswordPolicy, type TPasswordRule } from '../password-policy'
+import {
+  checkPasswordLength,
+  type TPasswordPolicy,
+  type TPasswordRule,
+} from '../sign-in/passwords/password-policy'
 
 /**
  * The password rules, each marked as met while the person types. The common-password rule is

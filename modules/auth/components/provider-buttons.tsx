@@ -8,7 +8,7 @@ import { loadClientSettings } from '../client/client-settings'
 import { completeSignIn } from '../client/session-store'
 import { signInWithPopup, signInWithRedirect } from '../client/social-sign-in'
 import type { TAuthErrorCode } from '../error-codes'
-import type { TClientSettings } from '../exhale-plugin'
+import type { TClientSettings } from '../sign-in/client-settings-plugin'
 import { AuthAlert } from './form-parts'
 
 /**

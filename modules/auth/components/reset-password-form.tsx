@@ -3,14 +3,14 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useId } from 'react'
 import { Link } from '@/i18n/navigation'
-import { NewPasswordField } from '@/modules/auth/components/new-password-field'
 import { Button } from '@/modules/ui/components/button'
 import { FormNotice } from '@/modules/ui/components/form-feedback'
 import { blockButtonClass } from '@/modules/ui/components/styles'
+import { resetPasswordAction } from '../actions'
 import { refreshSession } from '../client/session-store'
 import { fromOAuthCallbackError } from '../error-codes'
-import { resetPasswordAction } from '../form-actions'
 import { AuthAlert, AuthForm } from './form-parts'
+import { NewPasswordField } from './new-password-field'
 import { useAuthForm } from './use-auth-form'
 
 /**

@@ -3,8 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { withLocale } from '@/i18n/locale-path'
 import { Link } from '@/i18n/navigation'
-import { secondStepHref } from '@/modules/second-factor/shared'
 import { useAuthState } from '../client/session-store'
+import { secondStepHref } from '../second-factor/second-step-href'
 import { ProviderButtons } from './provider-buttons'
 
 const OTHER = {

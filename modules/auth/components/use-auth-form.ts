@@ -3,8 +3,8 @@
 import { type FormEvent, useActionState, useEffect, useState } from 'react'
 import { submitAfterBotCheck } from '@/modules/bot-check/components/bot-check-field'
 import { useFieldErrors } from '@/modules/ui/components/fields'
+import type { TAuthFormFailure, TAuthFormState } from '../actions'
 import { completeSignIn } from '../client/session-store'
-import type { TAuthFormFailure, TAuthFormState } from '../form-actions'
 
 /**
  * After a successful sign-in or registration answered to a page with JavaScript: finish it in

@@ -1,8 +1,9 @@
 'use client'
 
 import type { ComponentProps } from 'react'
+import { getEarliestQuitDate } from '@/lib/calendar'
 import { SelectField, TextField } from '@/modules/ui/components/fields'
-import { CURRENCY_OPTIONS, EARLIEST_QUIT_DATE } from '../constants'
+import { CURRENCY_OPTIONS } from '../constants'
 
 /**
  * What smoking cost: cigarettes a day, pack size, pack price and its currency, the fields the
@@ -66,12 +67,21 @@ export function MoneyFields({
 }
 
 /**
- * The quit date: never before the earliest the server takes, never after `latest` (the latest
- * today anywhere on earth, or the plan's own limit).
+ * The quit date: never before the earliest the server takes (60 years back), never after
+ * `latest` (the latest today anywhere on earth, or the plan's own limit).
  */
 export function QuitDateField({
   latest,
   ...field
 }: { latest: string } & Omit<ComponentProps<typeof TextField>, 'type' | 'min' | 'max'>) {
-  return <TextField name="quitDate" type="date" required min={EARLIEST_QUIT_DATE} max={latest} {...field} />
+  return (
+    <TextField
+      name="quitDate"
+      type="date"
+      required
+      min={getEarliestQuitDate(new Date())}
+      max={latest}
+      {...field}
+    />
+  )
 }

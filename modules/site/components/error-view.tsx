@@ -1,8 +1,7 @@
 'use client'
 
-import Link from 'next/link'
-import { useLocale, useTranslations } from 'next-intl'
-import { localizedPath } from '@/i18n/locale-path'
+import { useTranslations } from 'next-intl'
+import { HomeLink } from './home-link'
 
 function statusOf(error: Error & { digest?: string }): number {
   // notFound() errors carry NEXT_HTTP_ERROR_FALLBACK;404 as digest.
@@ -12,7 +11,6 @@ function statusOf(error: Error & { digest?: string }): number {
 /** The generic error page: a 404 variant, or "Internal Server Error" for anything else. Never a stack trace. */
 export function ErrorView({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations('errorPage')
-  const locale = useLocale()
   const notFound = statusOf(error) === 404
   return (
     <main id="main" className="mx-auto max-w-xl flex-1 px-4 py-16 text-center">
@@ -31,12 +29,7 @@ export function ErrorView({ error, reset }: { error: Error & { digest?: string }
             {t('retry')}
           </button>
         )}
-        <Link
-          href={localizedPath(locale, '/')}
-          className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-        >
-          {t('backHome')}
-        </Link>
+        <HomeLink />
       </p>
     </main>
   )

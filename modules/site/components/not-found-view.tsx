@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
+import { HomeLink } from './home-link'
 import { RequestedPath } from './requested-path'
-import { SiteLink } from './site-link'
 
 /** "Page not found" with the path that failed ('Page Not Found: {path}') and a way home. */
 export async function NotFoundView() {
@@ -16,12 +16,7 @@ export async function NotFoundView() {
       <p className="mt-3 text-slate-700">{t('description')}</p>
       <RequestedPath />
       <p className="mt-8">
-        <SiteLink
-          href="/"
-          className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-        >
-          {t('backHome')}
-        </SiteLink>
+        <HomeLink />
       </p>
     </div>
   )

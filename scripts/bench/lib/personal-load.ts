@@ -121,7 +121,7 @@ export async function measurePersonal(options: {
   await seedPersonalData(options.dataDir, userId)
   const cookie = session.cookie
   log(
-    `signed-in user with ${PERSONAL_DATA.certificates} certificates, ${PERSONAL_DATA.challenges} challenges, ${PERSONAL_DATA.surveyAnswers} survey answers, a plan and ${PERSONAL_DATA.checkInDays} check-ins`,
+    `signed-in user with ${PERSONAL_DATA.certificates} certificates, ${PERSONAL_DATA.challenges} challenges, ${PERSONAL_DATA.surveyAnswers} survey answers, a plan, ${PERSONAL_DATA.checkInDays} check-ins and ${PERSONAL_DATA.cravings} logged cravings`,
   )
 
   const withCpu = async (run: () => Promise<TLoadResult>): Promise<TRun> => {
@@ -310,7 +310,7 @@ export function formatPersonal(results: TPersonalResults | { skipped: string }, 
   ].join('\n')
   const memory = `Instance memory (VmRSS of the app's node process): ${results.rssMb.before.toFixed(0)} MB before the personal runs, **${results.rssMb.after.toFixed(0)} MB** after the whole bench (${minutes.toFixed(0)} minutes of content pages, personal pages, survey posts and sign-ins) — target ≤ ${RSS_LIMIT_MB} MB: ${verdict(results.rssMb.after <= RSS_LIMIT_MB)}. (The 10-minute scale mix and its growth over the last 5 minutes: \`npm run test:scale\`.)`
   return [
-    `Personal pages of a user with ${PERSONAL_DATA.certificates} certificates, ${PERSONAL_DATA.challenges} challenges, ${PERSONAL_DATA.surveyAnswers} survey answers and a plan with ${PERSONAL_DATA.checkInDays} check-ins, side by side with the bare dynamic page (a cookie read and one \`SELECT 1\` on the app's pool), ${CONNECTIONS} connections:`,
+    `Personal pages of a user with ${PERSONAL_DATA.certificates} certificates, ${PERSONAL_DATA.challenges} challenges, ${PERSONAL_DATA.surveyAnswers} survey answers and a plan with ${PERSONAL_DATA.checkInDays} check-ins and ${PERSONAL_DATA.cravings} logged cravings, side by side with the bare dynamic page (a cookie read and one \`SELECT 1\` on the app's pool), ${CONNECTIONS} connections:`,
     table,
     signIn,
     memory,

@@ -1,5 +1,5 @@
 // The bench's signed-in person: 5 certificates, 3 challenges, 10 survey answers, a quit
-// plan with two weeks of check-ins. Written with the features' own commands, straight into the
+// plan with 30 days of check-ins and 20 logged cravings. Written with the features' own commands, straight into the
 // app's database (the embedded server the app runs in DATA_DIR, adopted here, or DATABASE_URL),
 // so the pages the bench loads show what a real programme user sees.
 import { sql } from 'drizzle-orm'
@@ -12,13 +12,20 @@ import { createCertificate } from '@/modules/certificates/commands'
 import { buildCertificateInputSchema } from '@/modules/certificates/schemas'
 import { startChallenge } from '@/modules/challenges/commands'
 import { buildStartChallengeSchema } from '@/modules/challenges/schemas'
-import { savePlan } from '@/modules/companion/commands'
-import { buildPlanInputSchema } from '@/modules/companion/schemas'
+import { logCraving, savePlan } from '@/modules/companion/commands'
+import { CRAVING_TRIGGERS } from '@/modules/companion/craving-options'
+import { buildPlanInputSchema, ZCravingInput } from '@/modules/companion/schemas'
 import { recordSurveyResponse } from '@/modules/surveys/commands'
 import { CURRENT_SURVEYS } from '@/modules/surveys/definitions'
 import { openDatabase } from '@/server/database'
 
-export const PERSONAL_DATA = { certificates: 5, challenges: 3, surveyAnswers: 10, checkInDays: 14 } as const
+export const PERSONAL_DATA = {
+  certificates: 5,
+  challenges: 3,
+  surveyAnswers: 10,
+  checkInDays: 30,
+  cravings: 20,
+} as const
 
 /** Seeds the programme of `userId` in the database of the app whose DATA_DIR is `dataDir`. */
 export async function seedPersonalData(dataDir: string, userId: string): Promise<void> {
@@ -91,6 +98,17 @@ export async function seedPersonalData(dataDir: string, userId: string): Promise
         })),
       )
       .onConflictDoNothing()
+    // Cravings as /craving logs them, one every ~36 hours back from now.
+    for (let index = 0; index < PERSONAL_DATA.cravings; index += 1) {
+      await logCraving(
+        userId,
+        ZCravingInput.parse({
+          intensity: 1 + (index % 5),
+          trigger: CRAVING_TRIGGERS[index % CRAVING_TRIGGERS.length],
+        }),
+        new Date(now.getTime() - index * 36 * 3_600_000),
+      )
+    }
     // The planner's statistics as after a day of use, not those of freshly written tables.
     await db.execute(sql`analyze`)
   } finally {

@@ -1,5 +1,5 @@
 import { routeHandler } from '@/lib/route'
-import { handleAuthRequest } from '@/modules/auth/auth-route'
+import { handleAuthRequest } from '@/modules/auth/http/auth-route'
 
 // Better Auth's endpoints under /api/auth: modules/auth/auth-route.ts.
 export const dynamic = 'force-dynamic'

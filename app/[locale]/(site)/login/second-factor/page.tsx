@@ -1,5 +1,5 @@
 import { localeOf } from '@/i18n/params'
-import { SecondStepPage, secondStepMetadata } from '@/modules/second-factor/components/second-step-page'
+import { SecondStepPage, secondStepMetadata } from '@/modules/auth/components/second-factor/second-step-page'
 
 export const generateMetadata = secondStepMetadata
 

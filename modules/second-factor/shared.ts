@@ -1,2 +1,0 @@
-// What other features may use from this one, on the server and in the browser (docs/ARCHITECTURE.md).
-export * from './second-step-href'
