@@ -77,3 +77,28 @@ test('a logged craving shows in the progress chart, and /craving renders offline
   await expect(page.getByRole('button', { name: en('craving.breathing.start') })).toBeVisible()
   await context.setOffline(false)
 })
+
+// The craving page of every locale is precached when the service worker installs, so the first
+// visit is enough: its worker needs no second page load to have it.
+for (const locale of ['de', 'en'] as const) {
+  const path = locale === 'en' ? '/craving' : `/${locale}/craving`
+  test(`${path} opened once works offline, with its breathing exercise`, async ({ page, context }) => {
+    const t = createTranslator({ locale, messages: messages[locale], namespace: 'companion' })
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('craving.title'))
+    // The worker is active once its install (the precache) has finished.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
+
+    await context.setOffline(true)
+    await page.goto(path)
+    const main = page.getByRole('main')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('craving.title'))
+    await main.getByRole('button', { name: t('craving.breathing.start') }).click()
+    await expect(main.locator('[aria-live="polite"]')).toHaveText(
+      t('craving.breathing.phase.in', { seconds: 4, breath: 1, total: 13 }),
+    )
+    await context.setOffline(false)
+  })
+}

@@ -113,9 +113,10 @@ test('the service worker is built and served uncached from /sw.js', async ({ req
   expect(response.headers()['content-type']).toMatch(/javascript/)
   expect(response.headers()['cache-control']).toContain('no-cache')
   const source = await response.text()
-  // The precache list names the offline page of every locale.
+  // The precache list names the offline and the craving page of every locale.
   for (const locale of locales)
-    expect(source).toContain(`"${locale === 'en' ? '/offline' : `/${locale}/offline`}"`)
+    for (const page of ['offline', 'craving'])
+      expect(source).toContain(`"${locale === 'en' ? `/${page}` : `/${locale}/${page}`}"`)
 })
 
 /** Waits until the service worker controls the page (it claims clients on activation). */

@@ -41,6 +41,17 @@ describe('pickClientMessages', () => {
     expect(some.errors).not.toHaveProperty(['common/unknown'])
   })
 
+  it('adds parts of namespaces by path, beside what every page gets of them', () => {
+    const picked = pickClientMessages(messages, {
+      parts: ['companion.craving.breathing', 'companion.craving.log', 'auth.login', 'nothing.here'],
+    })
+    expect(picked.companion).toEqual({
+      craving: { breathing: en.companion.craving.breathing, log: en.companion.craving.log },
+    })
+    expect(picked.auth).toEqual({ menu: en.auth.menu, login: en.auth.login })
+    expect(picked).not.toHaveProperty('nothing')
+  })
+
   it('adds every error code of whole features', () => {
     const picked = pickClientMessages(messages, { errorGroups: ['certificates', 'common'] })
     const codes = Object.keys(picked.errors as object)

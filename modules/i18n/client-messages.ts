@@ -47,6 +47,11 @@ export type TClientMessagesExtra = {
    * `errors` namespace is 12 KB of every page's flight data; a feature's codes are about 1 KB.
    */
   errorGroups?: readonly TErrorGroup[]
+  /**
+   * Parts of namespaces by dotted path (`companion.craving.log`), for islands that read one
+   * corner of a large namespace: /craving's two islands need 2 KB of the 19 KB `companion`.
+   */
+  parts?: readonly string[]
 }
 
 function codesOf(errors: AbstractIntlMessages | string | undefined, groups: readonly string[]): string[] {
@@ -57,6 +62,21 @@ function codesOf(errors: AbstractIntlMessages | string | undefined, groups: read
 function pickKeys(tree: AbstractIntlMessages | string | undefined, keys: readonly string[]) {
   if (!tree || typeof tree === 'string') return {}
   return Object.fromEntries(keys.filter((key) => key in tree).map((key) => [key, tree[key]!]))
+}
+
+/** Copies the subtree at `path` (keys) of `from` into `into`, creating the objects on the way. */
+function copyPath(into: AbstractIntlMessages, from: AbstractIntlMessages, path: readonly string[]) {
+  const [key, ...rest] = path
+  if (key === undefined || !(key in from)) return
+  const source = from[key]
+  if (rest.length === 0 || source === undefined || typeof source === 'string') {
+    if (source !== undefined) into[key] = source
+    return
+  }
+  const target = into[key]
+  const branch: AbstractIntlMessages = target && typeof target !== 'string' ? { ...target } : {}
+  copyPath(branch, source, rest)
+  into[key] = branch
 }
 
 /** The client messages of every page, plus the extra namespaces and error codes of one page. */
@@ -73,6 +93,7 @@ export function pickClientMessages(
       ...codesOf(messages.errors, extra.errorGroups ?? []),
     ]),
   }
+  for (const part of extra.parts ?? []) copyPath(picked, messages, part.split('.'))
   // A whole namespace replaces the part of it every page gets.
   return { ...picked, ...pickKeys(messages, extra.namespaces ?? []) }
 }

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { getManifest, type ManifestEntry } from '@serwist/build'
 import { build } from 'esbuild'
 import { serviceWorkerFile } from './service-worker-file'
-import { OFFLINE_PAGE_PATHS } from './sw/cache-rules'
+import { CRAVING_PAGE_PATHS, OFFLINE_PAGE_PATHS } from './sw/cache-rules'
 
 const SOURCE = path.join('modules', 'pwa', 'sw', 'service-worker.ts')
 
@@ -35,9 +35,10 @@ async function listPrecacheEntries(
     modifyURLPrefix: { 'icons/': '/icons/' },
   })
   for (const warning of [...assets.warnings, ...icons.warnings]) console.warn(`service worker: ${warning}`)
-  const offlinePages = OFFLINE_PAGE_PATHS.map((url) => ({ url, revision: buildId }))
+  // Pages are revisioned by the build id: each build's worker fetches its own copies.
+  const pages = [...OFFLINE_PAGE_PATHS, ...CRAVING_PAGE_PATHS].map((url) => ({ url, revision: buildId }))
   return {
-    entries: [...(assets.manifestEntries ?? []), ...(icons.manifestEntries ?? []), ...offlinePages],
+    entries: [...(assets.manifestEntries ?? []), ...(icons.manifestEntries ?? []), ...pages],
     bytes: assets.size + icons.size,
   }
 }

@@ -1,8 +1,8 @@
 'use client'
 
+import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 import { useActionState } from 'react'
-import { Link } from '@/i18n/navigation'
 import { useAuthState } from '@/modules/auth/client/session-store'
 import { submitWithoutReset } from '@/modules/ui/client/submit-without-reset'
 import { Button } from '@/modules/ui/components/button'
@@ -17,8 +17,10 @@ const INTENSITIES = ['1', '2', '3', '4', '5'] as const
  * "Log this craving". The page is public and static (it works offline), so it does not know on
  * the server who is signed in: the form is always there, a visitor's submission answers "sign
  * in", and with JavaScript visitors see the sign-in link instead. Posts without JavaScript too.
+ * The link comes made from the server: next-intl's client navigation would add its locale code
+ * to the page's script.
  */
-export function CravingLogForm() {
+export function CravingLogForm({ signInHref }: { signInHref: string }) {
   const t = useTranslations('companion.craving.log')
   const auth = useAuthState()
   const [state, dispatch, pending] = useActionState(logCravingAction, null)
@@ -27,10 +29,7 @@ export function CravingLogForm() {
     return (
       <p className="text-slate-700">
         {t('signedOut')}{' '}
-        <Link
-          href={{ pathname: '/login', query: { redirect: '/craving' } }}
-          className="font-semibold underline"
-        >
+        <Link href={signInHref} className="font-semibold underline">
           {t('signIn')}
         </Link>
       </p>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { localizedPath } from '@/i18n/locale-path'
 import type { TLocale } from '@/i18n/locales'
 import { localeOf } from '@/i18n/params'
 import { ClientMessages } from '@/modules/i18n/components/client-messages'
@@ -8,6 +9,9 @@ import { PageIntro } from '@/modules/ui/components/page-intro'
 import { CRAVING_IDEAS } from '../craving-options'
 import { BreathingExercise } from './breathing-exercise'
 import { CravingLogForm } from './craving-log-form'
+
+const CRAVING_CLIENT_PARTS = ['companion.craving.breathing', 'companion.craving.log']
+const CRAVING_ERROR_GROUPS = ['companion', 'common'] as const
 
 export async function cravingMetadata({
   params,
@@ -40,7 +44,10 @@ export async function CravingPage({
     <>
       <PageIntro title={t('title')} intro={t('intro')} />
       {top}
-      <ClientMessages namespaces={['companion', 'errors']}>
+      {/* Only what its two islands read: the exercise's and the log's texts and the codes the log
+          action answers with (its own and the pipeline's), not the 19 KB companion namespace and
+          the 12 KB of every error. */}
+      <ClientMessages parts={CRAVING_CLIENT_PARTS} errorGroups={CRAVING_ERROR_GROUPS}>
         <section aria-labelledby="breathing">
           <h2 id="breathing" className="mb-4 text-2xl font-bold text-slate-900">
             {t('breathing.heading')}
@@ -63,7 +70,7 @@ export async function CravingPage({
           <h2 id="log" className="mb-4 text-2xl font-bold text-slate-900">
             {t('log.heading')}
           </h2>
-          <CravingLogForm />
+          <CravingLogForm signInHref={`${localizedPath(locale, '/login')}?redirect=%2Fcraving`} />
         </section>
       </ClientMessages>
       {bottom}

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
+import { localizedPath } from '@/i18n/locale-path'
 import type { TLocale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
 import { localeOf } from '@/i18n/params'
+import type { TErrorGroup } from '@/lib/action-result'
 import { addDays, getLatestTodayOnEarth, getTodayIn, type TIsoDate } from '@/lib/calendar'
 import { DEFAULT_CURRENCY } from '@/modules/certificates/shared'
 import { ClientMessages } from '@/modules/i18n/components/client-messages'
@@ -79,7 +81,7 @@ async function PlanEditor({
   emailConfirmed: boolean
 }) {
   return (
-    <ClientMessages namespaces={['companion', 'errors', 'push']}>
+    <ClientMessages parts={['companion.plan', 'push.device']} errorGroups={['companion', 'common', 'push']}>
       <PlanForm
         plan={plan}
         latestQuitDate={addDays(getLatestTodayOnEarth(new Date()), PLAN_AHEAD_DAYS_MAX)}
@@ -165,7 +167,12 @@ export async function ProgressPage({
   )
 }
 
-export type TCheckInExtension = { action: typeof checkInAction; fields: React.ReactNode }
+export type TCheckInExtension = {
+  action: typeof checkInAction
+  fields: React.ReactNode
+  /** The features whose error codes the extra fields can answer with (the form shows them). */
+  errorGroups?: readonly TErrorGroup[]
+}
 
 async function ProgressBody({
   locale,
@@ -282,7 +289,10 @@ async function ProgressBody({
               : t('checkIn.doneSlip', { count: todayCheckIn.cigarettesSmoked })}
           </p>
         ) : null}
-        <ClientMessages namespaces={['companion', 'errors']}>
+        <ClientMessages
+          parts={['companion.checkIn', 'companion.slip']}
+          errorGroups={['companion', 'common', ...(checkIn?.errorGroups ?? [])]}
+        >
           <CheckInForm today={todayCheckIn} action={checkIn?.action} extraFields={checkIn?.fields} />
           {todayCheckIn && !todayCheckIn.smokeFree ? (
             <div className="mt-6 rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-950">
@@ -350,14 +360,14 @@ async function ProgressBody({
         />
       </div>
       <p className="mt-6">
-        <Link href="/craving" className="font-semibold text-brand-700 underline">
+        <Link href={localizedPath(locale, '/craving')} className="font-semibold text-brand-700 underline">
           {t('cravingLink')}
         </Link>
       </p>
 
       <p className="mt-8">
         <Link
-          href={{ pathname: '/certificates/new', query: { from: 'plan' } }}
+          href={`${localizedPath(locale, '/certificates/new')}?from=plan`}
           className="font-semibold text-brand-700 underline"
         >
           {t('certificate.link')}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  CRAVING_PAGE_PATHS,
   classifyRequest,
   isPrivatePath,
   isStorableResponse,
@@ -190,6 +191,10 @@ describe('offline page', () => {
       '/pt/offline',
       '/pl/offline',
     ])
+  })
+
+  it('is precached with the craving page of every locale', () => {
+    expect(CRAVING_PAGE_PATHS).toEqual(OFFLINE_PAGE_PATHS.map((path) => path.replace(/offline$/, 'craving')))
   })
 
   it('answers a failed navigation in the language of the page asked for', () => {

@@ -119,6 +119,16 @@ export function offlinePagePath(locale: TLocale): string {
 
 export const OFFLINE_PAGE_PATHS = locales.map((locale) => offlinePagePath(locale))
 
+/**
+ * The craving page of every locale, precached at install like the offline pages: a person who
+ * opened it once has it, with its breathing exercise, when the network is gone the next time —
+ * the first visit happens before the worker controls any page, so the runtime page cache alone
+ * would miss it. It is static and public (the person's own plans come from /api in the browser),
+ * so the copy of this build is the page; served from the precache it also opens without a round
+ * trip.
+ */
+export const CRAVING_PAGE_PATHS = locales.map((locale) => withLocale(locale, '/craving'))
+
 /** The locale whose offline page answers a failed navigation to this path. */
 export function offlineLocaleFor(pathname: string): TLocale {
   return splitLocale(decodePath(pathname)).locale

@@ -37,6 +37,7 @@ export default async function Page({ params, searchParams }: PageProps<'/[locale
       checkIn={{
         action: checkInWithMedicineAction,
         fields: <MedicineTakenField userId={userId} locale={locale} now={now} />,
+        errorGroups: ['medicines'],
       }}
       tools={
         <>
