@@ -1,4 +1,4 @@
-import { AUTH_PASSWORD } from './auth-helpers'
+import { signInInBrowser } from './auth-helpers'
 import { signInNewAccount } from './support/accounts'
 import { createCertificate } from './support/certificates'
 import { expect, test } from './support/fixtures'
@@ -104,12 +104,9 @@ test('a signed-out owner who opens the edit link signs in and comes back to it',
   await page.context().clearCookies()
   await page.goto(`/de/certificate/edit/${id}`)
   await expect(page).toHaveURL(`/de/login?redirect=${encodeURIComponent(`/de/certificate/edit/${id}`)}`)
-  const de = messages.de
-  const main = page.getByRole('main')
-  await main.getByLabel(de.auth.fields.email).fill(email)
-  await main.getByLabel(de.auth.fields.password, { exact: true }).fill(AUTH_PASSWORD)
-  await main.getByRole('button', { name: de.auth.login.submit, exact: true }).click()
+  await signInInBrowser(page, { email, locale: 'de', redirect: `/de/certificate/edit/${id}` })
   await expect(page).toHaveURL(`/de/certificate/edit/${id}`)
+  const de = messages.de
   await expect(page.getByLabel(de.certificates.form.displayName)).toHaveValue('Signed Out Owner')
 })
 

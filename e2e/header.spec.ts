@@ -189,38 +189,6 @@ test.describe('signed in, before the page’s scripts have run', () => {
   }
 })
 
-test('signed in at 390 px, the header does not shift while the page loads (10 loads)', async ({
-  page,
-  signIn,
-}) => {
-  test.setTimeout(180_000)
-  const name = 'Steady Header'
-  await signIn({ name })
-  await page.setViewportSize({ width: 390, height: 844 })
-  await page.addInitScript(() => {
-    const track = window as unknown as { headerShift: number }
-    track.headerShift = 0
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number
-        sources?: { node?: Node | null }[]
-      })[]) {
-        if ((entry.sources ?? []).some((source) => source.node?.parentElement?.closest('header')))
-          track.headerShift += entry.value
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
-  for (let load = 0; load < 10; load++) {
-    await page.goto('/help')
-    await expect(accountMenu(page, name)).toBeVisible()
-    await page.waitForLoadState('networkidle')
-    expect(
-      await page.evaluate(() => (window as unknown as { headerShift: number }).headerShift),
-      `load ${load + 1}`,
-    ).toBe(0)
-  }
-})
-
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
