@@ -1,3 +1,4 @@
+import { signInInBrowser } from './auth-helpers'
 import { signInNewAccount } from './support/accounts'
 import { createCertificate } from './support/certificates'
 import { expect, test } from './support/fixtures'
@@ -78,11 +79,35 @@ test('create, view, PDF, sharing picture; the owner edits; others get 404', asyn
   expect(view?.status()).toBe(200)
   await other.close()
 
-  // A visitor gets 404 on edit too.
+  // A visitor is asked to sign in, for this id as for one that does not exist (no id confirmed).
   const anonymous = await browser.newContext()
   const visitor = await anonymous.newPage()
-  expect((await visitor.goto(`/certificate/edit/${id}`))?.status()).toBe(404)
+  for (const wanted of [id, 'AAAAAAAAAAAAAAAAAAAAAAAA']) {
+    await visitor.goto(`/certificate/edit/${wanted}`)
+    await expect(visitor).toHaveURL(`/login?redirect=${encodeURIComponent(`/certificate/edit/${wanted}`)}`)
+  }
+  expect((await visitor.goto('/certificate/edit/not-an-id'))?.status()).toBe(404)
   await anonymous.close()
+})
+
+test('a signed-out owner who opens the edit link signs in and comes back to it', async ({ page }) => {
+  const id = await createCertificate(page, 'Signed Out Owner')
+  const email = await withDatabase(
+    async (client) =>
+      (
+        await client.query<{ email: string }>(
+          'select u.email from certificate c join users u on u.id = c.user_id where c.id = $1',
+          [id],
+        )
+      ).rows[0]!.email,
+  )
+  await page.context().clearCookies()
+  await page.goto(`/de/certificate/edit/${id}`)
+  await expect(page).toHaveURL(`/de/login?redirect=${encodeURIComponent(`/de/certificate/edit/${id}`)}`)
+  await signInInBrowser(page, { email, locale: 'de', redirect: `/de/certificate/edit/${id}` })
+  await expect(page).toHaveURL(`/de/certificate/edit/${id}`)
+  const de = messages.de
+  await expect(page.getByLabel(de.certificates.form.displayName)).toHaveValue('Signed Out Owner')
 })
 
 test('unknown and malformed ids give 404 on view, PDF and image', async ({ page, request }) => {

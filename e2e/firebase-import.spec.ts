@@ -15,7 +15,7 @@ import { messages } from './support/messages'
 import { OIDC_MOCK_NAME } from './support/oidc-config'
 import { signInAtProviderAs } from './support/oidc-person'
 import { withDatabase } from './support/outbox'
-import { addVirtualAuthenticator, signInWithPasskey, tryAgainAfterFailedCeremony } from './support/passkeys'
+import { addVirtualAuthenticator, signInWithPasskey } from './support/passkeys'
 
 // Moving from the old site (decision 068): the users of the replaced Firebase site, imported with
 // `npm run import:firebase-users` beside the running site, sign in as before.
@@ -191,7 +191,6 @@ test('an imported person adds a passkey and signs in with it', async ({ page, co
   await expect(main.getByRole('status')).toHaveText(en.auth.passkeys.added)
   await signOutInBrowser(page, people.unverified.name)
   await signInWithPasskey(page)
-  await tryAgainAfterFailedCeremony(page)
   await expect(accountMenu(page, people.unverified.name)).toBeVisible()
 })
 

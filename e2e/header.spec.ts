@@ -168,6 +168,27 @@ for (const width of [390, 1280]) {
   })
 }
 
+// Decision 070: the head script marks a browser with the signed-in marker cookie before the first
+// paint, so a signed-in person never sees "Sign in" on a prerendered page, and the session's
+// answer replaces the account entry without moving anything.
+test.describe('signed in, before the page’s scripts have run', () => {
+  for (const { path, locale } of [
+    { path: '/help', locale: 'en' },
+    { path: '/de/hilfe', locale: 'de' },
+  ] as const) {
+    test(`${path} shows an account entry, not "Sign in"`, async ({ page, signIn }) => {
+      await signIn({ name: 'Early Riser' })
+      // Only the inline head script runs: every script file is refused, as at the first paint.
+      await page.route(/\.js(\?|$)/, (route) => route.abort())
+      await page.goto(path)
+      const header = page.getByRole('banner')
+      const m = messages[locale]
+      await expect(header.getByRole('link', { name: m.auth.menu.account })).toBeVisible()
+      await expect(header.getByRole('link', { name: m.nav.login })).toHaveCount(0)
+    })
+  }
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 

@@ -5,11 +5,14 @@ import { createHash } from 'node:crypto'
 // (`self.__next_f.push([...])`). Each argument must parse as JSON, so a script with anything
 // added around it — the shape an injection would take — does not match and stays blocked.
 //
-// The head script also turns off zod's `new Function` probe (`jitless`, through zod's global config
-// object) before any chunk loads: under a policy without 'unsafe-eval' the probe is blocked and
-// reported as a violation, and zod's schemas are built while their modules load.
+// The head script also sets the class `signed-in` when the signed-in marker cookie
+// (`exhale.signed_in=1`, set beside the session cookie by modules/auth/exhale-plugin.ts) is there,
+// so the header's account corner paints a signed-in person's entry from the first paint on
+// (decision 070). And it turns off zod's `new Function` probe (`jitless`, through zod's global
+// config object) before any chunk loads: under a policy without 'unsafe-eval' the probe is
+// blocked and reported as a violation, and zod's schemas are built while their modules load.
 export const JS_CLASS_SCRIPT =
-  "document.documentElement.classList.add('js');(self.__zod_globalConfig=self.__zod_globalConfig||{}).jitless=true"
+  "(function(c){c.add('js');if(/(?:^|; )exhale\\.signed_in=1(?:;|$)/.test(document.cookie))c.add('signed-in')})(document.documentElement.classList);(self.__zod_globalConfig=self.__zod_globalConfig||{}).jitless=true"
 
 const FLIGHT_INIT = '(self.__next_f=self.__next_f||[]).push([0])'
 const FLIGHT_PUSH = /^self\.__next_f\.push\((\[[\s\S]*\])\)$/

@@ -39,29 +39,3 @@ export async function signInWithPasskey(page: Page) {
   )
   await Promise.race([signedInByAutofill, clicked])
 }
-
-/**
- * The autofill ceremony the login page starts by itself may still be settling when the button
- * starts its own; the browser then fails the button's and the page says to try again. A person
- * clicks once more: so does the test (it waits for whichever comes first, the sign-in or that message).
- */
-export async function tryAgainAfterFailedCeremony(page: Page) {
-  const failed = page
-    .getByRole('main')
-    .getByRole('alert')
-    .filter({ hasText: en.errors['auth/passkey-failed'] })
-  const outcome = await Promise.race([
-    page
-      .waitForURL((url) => url.pathname !== '/login')
-      .then(
-        () => 'signed-in',
-        () => 'stayed',
-      ),
-    failed.waitFor().then(
-      () => 'failed',
-      () => 'stayed',
-    ),
-  ])
-  if (outcome === 'failed' && new URL(page.url()).pathname === '/login')
-    await page.getByRole('main').getByRole('button', { name: en.auth.passkeys.signIn }).click()
-}

@@ -30,3 +30,34 @@ export function forgetBuildIfServed(log: (message: string) => void): void {
   fs.rmSync(path.join(dist, 'BUILD_ID'), { force: true })
   log(`${dist} holds pages an earlier e2e run revalidated: it is built again`)
 }
+
+/**
+ * Refuses a server that is not this checkout's build. Outside CI Playwright reuses whatever
+ * already listens on the e2e port (`reuseExistingServer`): another checkout's build, or an older
+ * one, there made 25 tests fail with "403 Invalid origin" and nothing said why. The build id the
+ * server reports at /builds/latest.json must be the one in this checkout's build folder.
+ */
+export async function checkServedBuild(baseURL: string): Promise<void> {
+  const dist = distDir()
+  const ownFile = path.join(dist, 'BUILD_ID')
+  const own = fs.existsSync(ownFile) ? fs.readFileSync(ownFile, 'utf8').trim() : null
+  let served: string | null = null
+  try {
+    const response = await fetch(new URL('/builds/latest.json', baseURL), {
+      signal: AbortSignal.timeout(10_000),
+    })
+    served = response.ok ? (((await response.json()) as { id?: string }).id ?? null) : null
+  } catch (error) {
+    if (!(error instanceof Error)) throw error
+  }
+  if (own !== null && served === own) return
+  const port = new URL(baseURL).port
+  throw new Error(
+    [
+      `The server at ${baseURL} is not this checkout's build: it reports build ${served ?? '(none: no /builds/latest.json)'}, ` +
+        `while ${dist}/BUILD_ID holds ${own ?? '(nothing: no build here)'}.`,
+      `Outside CI the tests reuse a server that already listens on port ${port}. Stop that server, ` +
+        `or run the tests on a free port (E2E_PORT=<port> npm test), or let them start their own (CI=1 npm test).`,
+    ].join('\n'),
+  )
+}

@@ -27,7 +27,7 @@ export type TBetterAuthResult<T> = {
   data: T | null
   error: { code?: string; status?: number; message?: string } | null
 }
-export type TFetchOptions = { onError?: (context: { response: Response }) => void }
+export type TFetchOptions = { onError?: (context: { response: Response }) => void; signal?: AbortSignal }
 
 /**
  * Runs one call of the auth client and answers a catalogue code on failure, with the retry

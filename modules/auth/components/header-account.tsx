@@ -3,27 +3,43 @@
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { localizedPath, splitLocale, withLocale } from '@/i18n/locale-path'
 import { isSignedInPath } from '@/lib/routing/guards'
 import { DisclosureMenu } from '@/modules/ui/components/disclosure-menu'
-import { dismissAuthNotice, hasSignedInMarker, signOut, useAuthState } from '../client/session-store'
+import { dismissAuthNotice, signOut, useAuthState } from '../client/session-store'
+
+// One box for the account entry and the menu button, whatever the name in it: the session
+// replacing the entry moves nothing in the header (decision 070).
+const ACCOUNT_BOX =
+  'w-28 truncate rounded-md border border-slate-300 px-3 py-1.5 text-center font-semibold hover:bg-slate-50 sm:w-40'
 
 /**
  * The header's account corner. A client island so content pages stay static: visitors get the
  * sign-in link without any request; signed-in people get a menu (progress, account, admin, sign out).
+ * Until the session is known (the server HTML, prerendered for everyone, and the first moments in
+ * the browser) both are in the HTML and the head script's `signed-in` class (the marker cookie,
+ * lib/inline-scripts.ts) shows the right one from the first paint: a signed-in person sees an
+ * entry to their account, never "Sign in" (decision 070).
  */
 export function HeaderAccount() {
+  // The corner's room is kept from the first paint on, whatever fills it and when (the sign-in
+  // link, the account entry, the menu button): nothing beside it moves (decision 070).
+  return (
+    <div className="flex items-center justify-end js:min-w-28 sm:js:min-w-40">
+      <AccountCorner />
+    </div>
+  )
+}
+
+function AccountCorner() {
   const t = useTranslations('auth.menu')
   const nav = useTranslations('nav')
   const errors = useTranslations('errors')
   const locale = useLocale()
   const pathname = usePathname()
   const auth = useAuthState()
-  const [markerSeen, setMarkerSeen] = useState(false)
   const [busy, setBusy] = useState(false)
-
-  useEffect(() => setMarkerSeen(hasSignedInMarker()), [])
 
   async function onSignOut() {
     setBusy(true)
@@ -48,7 +64,7 @@ export function HeaderAccount() {
       <DisclosureMenu
         className="relative"
         buttonLabel={t('open', { name: auth.user.name })}
-        buttonClassName="block max-w-[7rem] cursor-pointer truncate rounded-md border border-slate-300 px-3 py-1.5 font-semibold hover:bg-slate-50 sm:max-w-[12rem]"
+        buttonClassName={`block cursor-pointer ${ACCOUNT_BOX}`}
         panelClassName="absolute right-0 z-40 mt-2 w-64 rounded-md border border-slate-200 bg-white p-2 shadow-lg"
         label={auth.user.name}
       >
@@ -95,22 +111,29 @@ export function HeaderAccount() {
     )
   }
 
-  // A session cookie exists but is not checked yet: keep the space, show nothing misleading.
-  if (auth.status === 'unknown' && markerSeen)
-    return <span className="inline-block h-8 w-24" aria-hidden="true" />
-
   const here = pathname && !/\/(login|register)$/.test(pathname) ? pathname : undefined
+  const unknown = auth.status === 'unknown'
   // Without JavaScript this island cannot know who is signed in: it shows nothing rather than
   // offer "Sign in" to someone who is (`js:` styles apply from the first paint when scripts run).
+  // Until the session is known the marker cookie decides (`signed-in:` and `signed-out:`, set
+  // before the first paint); once it is known, the answer does (a marker left by an ended session
+  // says nothing then).
   return (
-    <div className="hidden items-center gap-3 js:flex">
-      {notice}
-      <Link
-        href={{ pathname: localizedPath(locale, '/login'), query: here ? { redirect: here } : {} }}
-        className="whitespace-nowrap rounded-md bg-brand-600 px-3 py-1.5 font-semibold text-white hover:bg-brand-700"
-      >
-        {nav('login')}
-      </Link>
-    </div>
+    <>
+      {unknown ? (
+        <Link href={localizedPath(locale, '/account')} className={`hidden signed-in:block ${ACCOUNT_BOX}`}>
+          {t('account')}
+        </Link>
+      ) : null}
+      <div className={`hidden items-center gap-3 ${unknown ? 'signed-out:flex' : 'js:flex'}`}>
+        {notice}
+        <Link
+          href={{ pathname: localizedPath(locale, '/login'), query: here ? { redirect: here } : {} }}
+          className="whitespace-nowrap rounded-md bg-brand-600 px-3 py-1.5 font-semibold text-white hover:bg-brand-700"
+        >
+          {nav('login')}
+        </Link>
+      </div>
+    </>
   )
 }

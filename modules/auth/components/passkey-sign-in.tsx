@@ -1,9 +1,11 @@
 'use client'
 
+import { WebAuthnAbortService } from '@simplewebauthn/browser'
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '@/modules/ui/components/button'
 import { authClient, callAuth, type TAuthFailure } from '../client/auth-client'
+import { startConditionalCeremony, type TConditionalCeremony } from '../client/passkey-ceremonies'
 import { completeSignIn } from '../client/session-store'
 import { needsSecondStep } from '../second-factor/second-step-href'
 import { AuthAlert } from './form-parts'
@@ -12,7 +14,8 @@ import { supportsPasskeys } from './passkey-manager'
 /**
  * "Sign in with a passkey", and where the browser supports it, conditional UI: the passkeys of
  * this site are offered in the autofill of the email field (`autocomplete="… webauthn"`).
- * Starting the button's ceremony cancels the waiting autofill one; its failure is not shown. A
+ * The button's ceremony first ends the waiting autofill one and waits until it has settled (the
+ * two raced for the server's challenge and one failed); the autofill's end is not shown. A
  * passkey that did not verify the person (no PIN, no fingerprint) is one factor: an account with
  * a second factor then goes on to the code step (`onSecondStep`, decision 061).
  */
@@ -32,29 +35,39 @@ export function PasskeySignIn({
   const toSecondStep = useRef(onSecondStep)
   toSecondStep.current = onSecondStep
 
+  const autofill = useRef<TConditionalCeremony | null>(null)
+
   useEffect(() => {
     if (!supportsPasskeys()) return
     setSupported(true)
-    let active = true
-    void (async () => {
-      const conditional = await PublicKeyCredential.isConditionalMediationAvailable?.().catch(() => false)
-      if (!conditional || !active) return
-      const result = await callAuth((fetchOptions) =>
-        authClient.signIn.passkey({ autoFill: true, fetchOptions }),
-      )
-      if (!result.ok || !active) return
-      if (needsSecondStep(result.data)) return toSecondStep.current()
-      await completeSignIn()
-      done.current()
-    })()
+    const ceremony = startConditionalCeremony(
+      async (signal) => {
+        const conditional = await PublicKeyCredential.isConditionalMediationAvailable?.().catch(() => false)
+        if (!conditional || signal.aborted) return
+        const result = await callAuth((fetchOptions) =>
+          authClient.signIn.passkey({ autoFill: true, fetchOptions: { ...fetchOptions, signal } }),
+        )
+        if (!result.ok || signal.aborted) return
+        if (needsSecondStep(result.data)) return toSecondStep.current()
+        await completeSignIn()
+        done.current()
+      },
+      () => WebAuthnAbortService.cancelCeremony(),
+    )
+    autofill.current = ceremony
     return () => {
-      active = false
+      autofill.current = null
+      void ceremony.cancel()
     }
   }, [])
 
   async function onClick() {
     setBusy(true)
     setFailure(null)
+    // End the autofill ceremony before this one asks for its challenge (see above).
+    const waiting = autofill.current
+    autofill.current = null
+    await waiting?.cancel()
     const result = await callAuth((fetchOptions) => authClient.signIn.passkey({ fetchOptions }))
     if (!result.ok) {
       setBusy(false)

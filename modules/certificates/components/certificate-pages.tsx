@@ -5,7 +5,7 @@ import type { TLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { localeOf } from '@/i18n/params'
 import { getLatestTodayOnEarth } from '@/lib/calendar'
-import { getSession } from '@/modules/auth/public'
+import { requireUser } from '@/modules/auth/public'
 import { ClientMessages } from '@/modules/i18n/components/client-messages'
 import { buildPageMetadata } from '@/modules/i18n/public'
 import { PageIntro } from '@/modules/ui/components/page-intro'
@@ -48,15 +48,19 @@ export async function CertificateCreatePage({
 }
 
 /**
- * /certificate/edit/{id}: only the owner sees the form. For anybody else, visitors included,
- * the id does not exist (404, never 403), so ids cannot be confirmed.
+ * /certificate/edit/{id}: only the owner sees the form. A visitor signs in first and comes back
+ * (every well-formed id, so the redirect confirms no id); for anybody else signed in the id does
+ * not exist (404, never 403).
  */
 export async function CertificateEditPage({ id, locale }: { id: string; locale: TLocale }) {
   setRequestLocale(locale)
   const parsed = ZCertificateId.safeParse(id)
-  const session = parsed.success ? await getSession() : null
-  const certificate =
-    session && parsed.success ? await getOwnedCertificate(session.user.id, parsed.data) : null
+  if (!parsed.success) notFound()
+  const session = await requireUser(locale, {
+    pathname: '/certificate/edit/[id]',
+    params: { id: parsed.data },
+  })
+  const certificate = await getOwnedCertificate(session.user.id, parsed.data)
   if (!certificate) notFound()
   const pages = await getTranslations({ locale, namespace: 'pages.certificateEdit' })
   const t = await getTranslations({ locale, namespace: 'certificates.edit' })

@@ -48,7 +48,9 @@ export function LanguageSwitcher() {
   return (
     <DisclosureMenu
       className="relative"
-      buttonLabel={`${t('label')}: ${localeNames[current]}`}
+      // The name holds what the button shows at every width (the code on phones, the language's
+      // name wider), so voice control finds it by the visible text (WCAG 2.5.3, Label in Name).
+      buttonLabel={`${t('label')}: ${localeNames[current]} (${current.toUpperCase()})`}
       buttonClassName="flex cursor-pointer items-center gap-1.5 rounded px-2 py-1 hover:bg-slate-100"
       panelClassName="absolute right-0 z-40 mt-1 w-44 rounded-md border border-slate-200 bg-white py-1 shadow-lg"
       label={
