@@ -3,7 +3,7 @@ export * from './aggregates'
 export { buildCheckInAction, type TCheckInField, type TCheckInFieldSave } from './check-in-action'
 export * from './erase'
 export type { TDailyReminderExtra } from './mails'
-export { getPlan, listCravings, type TPlanView } from './queries'
+export { countCravings, getPlan, listCravings, type TPlanView } from './queries'
 export {
   claimAndSendOnce,
   getLocalTime,
@@ -13,3 +13,4 @@ export {
   type TDailyReminderPerson,
 } from './reminders'
 export { runReminderPass, type TReminderOptions } from './scheduler'
+export { getProgressSummary, type TProgressSummary } from './summary'

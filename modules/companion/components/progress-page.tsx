@@ -124,6 +124,7 @@ export async function ProgressPage({
   unconfirmedEmail,
   programme,
   today,
+  highlights,
   tools,
   checkIn,
 }: {
@@ -137,6 +138,8 @@ export async function ProgressPage({
   programme?: React.ReactNode
   /** Other features' part of the day, under the countdown or the counters (today's mission). */
   today?: React.ReactNode
+  /** What keeps the person going, right after the day's part (the next badge, the savings goal). */
+  highlights?: React.ReactNode
   /** Other features' tools for the plan, above its editor (if-then plans, medicine). */
   tools?: React.ReactNode
   /** A check-in action with other features' fields, and those fields (buildCheckInAction). */
@@ -157,6 +160,7 @@ export async function ProgressPage({
         now={now}
         emailConfirmed={!unconfirmedEmail}
         today={today}
+        highlights={highlights}
         tools={tools}
         checkIn={checkIn}
       />
@@ -173,6 +177,7 @@ async function ProgressBody({
   now,
   emailConfirmed,
   today,
+  highlights,
   tools,
   checkIn,
 }: {
@@ -181,6 +186,7 @@ async function ProgressBody({
   now: Date
   emailConfirmed: boolean
   today?: React.ReactNode
+  highlights?: React.ReactNode
   tools?: React.ReactNode
   checkIn?: TCheckInExtension
 }) {
@@ -222,6 +228,7 @@ async function ProgressBody({
           <p className="mt-2 text-brand-900">{t('countdown.date', { date: format.date(plan.quitDate) })}</p>
         </section>
         {today}
+        {highlights}
         {steps.length > 0 ? (
           <Section id="prepare" heading={t('countdown.prepareHeading')}>
             <ol className="space-y-4">
@@ -297,6 +304,7 @@ async function ProgressBody({
           ) : null}
         </ClientMessages>
       </Section>
+      {highlights}
 
       <Section id="milestones" heading={t('milestones.heading')}>
         <ol className="space-y-3">

@@ -11,6 +11,7 @@ import { MedicineSection } from '@/modules/medicines/components/medicine-section
 import { MedicineTakenField } from '@/modules/medicines/components/medicine-taken-field'
 import { TodaysMission } from '@/modules/missions/components/todays-mission'
 import { QuitSupportServices } from '@/modules/quit-support/components/quit-support-services'
+import { SavingsGoalSection } from '@/modules/savings-goals/components/savings-goal-section'
 import { SurveyHistory } from '@/modules/surveys/components/survey-history'
 import { checkInWithMedicineAction } from './check-in-action'
 
@@ -33,6 +34,7 @@ export default async function Page({ params, searchParams }: PageProps<'/[locale
       welcome={query[WELCOME_PARAM] === '1'}
       unconfirmedEmail={session.user.emailVerified ? null : session.user.email}
       today={<TodaysMission userId={userId} locale={locale} now={now} />}
+      highlights={<SavingsGoalSection userId={userId} locale={locale} now={now} />}
       checkIn={{
         action: checkInWithMedicineAction,
         fields: <MedicineTakenField userId={userId} locale={locale} now={now} />,
