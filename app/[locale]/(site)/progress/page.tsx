@@ -3,6 +3,7 @@ import { localeOf } from '@/i18n/params'
 import { getRequestNow } from '@/lib/request-clock'
 import { requireUser } from '@/modules/auth/public'
 import { WELCOME_PARAM } from '@/modules/auth/welcome'
+import { BadgesSection } from '@/modules/badges/components/badges-section'
 import { MyCertificates } from '@/modules/certificates/components/my-certificates'
 import { MyChallenges } from '@/modules/challenges/components/my-challenges'
 import { ProgressPage, progressMetadata } from '@/modules/companion/components/progress-page'
@@ -34,7 +35,12 @@ export default async function Page({ params, searchParams }: PageProps<'/[locale
       welcome={query[WELCOME_PARAM] === '1'}
       unconfirmedEmail={session.user.emailVerified ? null : session.user.email}
       today={<TodaysMission userId={userId} locale={locale} now={now} />}
-      highlights={<SavingsGoalSection userId={userId} locale={locale} now={now} />}
+      highlights={
+        <>
+          <BadgesSection userId={userId} locale={locale} now={now} />
+          <SavingsGoalSection userId={userId} locale={locale} now={now} />
+        </>
+      }
       checkIn={{
         action: checkInWithMedicineAction,
         fields: <MedicineTakenField userId={userId} locale={locale} now={now} />,
