@@ -106,3 +106,101 @@ test('a savings goal with a price reaches its date at the expected pace, is cele
     .toBe(1)
   await context.close()
 })
+
+const badges = createTranslator({ locale: 'en', messages: en, namespace: 'badges' })
+
+test('the badge for 7 days appears on day 7 and stays after a slip and a fresh start', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000)
+  const { context, page } = await signUp(browser, request, baseURL ?? '', {
+    timezoneId: 'Europe/Berlin',
+    extraHTTPHeaders: { [TEST_NOW_HEADER]: '2026-12-07T10:00:00.000Z' },
+  })
+  await createPlan(page, '2026-12-01')
+  const main = page.getByRole('main')
+  const section = main.getByRole('region', { name: badges('heading') })
+  const seven = badges('names.smoke-free', { count: 7 })
+  // Day 6: it is the next badge, tomorrow.
+  await expect(section.getByText(badges('next', { name: seven }))).toBeVisible()
+  await expect(section).toContainText(badges('missing.smoke-free', { count: 1 }))
+  await expect(section.getByRole('img', { name: badges('image', { name: seven }) })).toHaveCount(0)
+
+  // Day 7: earned, with its day.
+  await moveClock(page, '2026-12-08T10:00:00.000Z')
+  const earned = section
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('img', { name: badges('image', { name: seven }) }) })
+  await expect(earned).toContainText(badges('earnedOn', { date: 'December 8, 2026' }))
+
+  // A slip that day and a fresh start the next: the badge stays, marked as an earlier attempt's.
+  await main.getByLabel(companion('checkIn.smoked')).check()
+  await main.getByLabel(companion('checkIn.cigarettes')).fill('3')
+  await main.getByRole('button', { name: companion('checkIn.save') }).click()
+  await expect(main.getByRole('heading', { name: companion('slip.heading') })).toBeVisible()
+  await main.getByLabel(companion('slip.newDate')).fill('2026-12-09')
+  await main.getByRole('button', { name: companion('slip.newDateSubmit') }).click()
+  await expect(
+    main.getByRole('heading', { name: companion('countdown.heading', { count: 1 }) }),
+  ).toBeVisible()
+  await expect(earned).toContainText(badges('earnedOn', { date: 'December 8, 2026' }))
+  await expect(earned).toContainText(badges('earlierAttempt'))
+  await context.close()
+})
+
+test('a cut-down plan records a day over and a day under its target, then switches to a quit date', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000)
+  const { context, page } = await signUp(browser, request, baseURL ?? '', {
+    timezoneId: 'Europe/Berlin',
+    extraHTTPHeaders: { [TEST_NOW_HEADER]: '2026-12-01T10:00:00.000Z' },
+  })
+  await page.goto('/progress')
+  const main = page.getByRole('main')
+  await main.getByLabel(companion('plan.modeCutDown')).check()
+  await main.getByLabel(companion('plan.quitDate')).fill('2026-12-11')
+  await main.getByLabel(companion('plan.cigarettesPerDay')).fill('20')
+  await main.getByLabel(companion('plan.packPrice')).fill('8.00')
+  await main.getByRole('button', { name: companion('plan.create') }).click()
+
+  // From 20 a day to none on 11 December: 18 on the first day, 16 on the second.
+  const cutDown = main.getByRole('region', { name: companion('cutDown.heading') })
+  await expect(cutDown).toContainText(companion('cutDown.target', { count: 18 }))
+  const checkIn = main.getByRole('region', { name: companion('checkIn.heading') })
+  const days = main.getByRole('region', { name: companion('cutDown.daysHeading') })
+  const smoked = async (count: number) => {
+    await checkIn.getByLabel(companion('checkIn.smoked')).check()
+    await checkIn.getByLabel(companion('checkIn.cigarettes')).fill(String(count))
+    await checkIn.getByRole('button', { name: /check-in/i }).click()
+  }
+  await smoked(20)
+  await expect(checkIn.getByRole('status')).toHaveText(companion('checkIn.savedCutDown'))
+  await expect(days.getByRole('row', { name: /Dec 1, 2026/ })).toContainText(
+    companion('cutDown.result.over', { count: 2 }),
+  )
+
+  await moveClock(page, '2026-12-02T10:00:00.000Z')
+  await expect(cutDown).toContainText(companion('cutDown.target', { count: 16 }))
+  await smoked(10)
+  await expect(days.getByRole('row', { name: /Dec 2, 2026/ })).toContainText(
+    companion('cutDown.result.under', { count: 6 }),
+  )
+  await expect(days.getByRole('row', { name: /Dec 1, 2026/ })).toContainText(
+    companion('cutDown.result.over', { count: 2 }),
+  )
+  // No counters while cutting down.
+  await expect(main.getByRole('region', { name: companion('counters.heading') })).toHaveCount(0)
+
+  // Ready: the quit date tomorrow turns the page into the countdown.
+  await main.getByLabel(companion('cutDown.switchDate')).fill('2026-12-03')
+  await main.getByRole('button', { name: companion('cutDown.switchSubmit') }).click()
+  await expect(
+    main.getByRole('heading', { name: companion('countdown.heading', { count: 1 }) }),
+  ).toBeVisible()
+  await context.close()
+})

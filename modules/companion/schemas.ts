@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PLAN_MODES } from '@/db/schema/companion'
 import { addDays, getLatestTodayOnEarth, isIsoDate, isTimeZone } from '@/lib/calendar'
 import { readFields } from '@/lib/form-fields'
 import { CURRENCIES } from '@/modules/certificates/shared'
@@ -45,6 +46,10 @@ export function buildQuitDateSchema(now: Date) {
 /** The plan form (create and edit). Reasons come as reason1 … reason5; blank ones are dropped. */
 export function buildPlanInputSchema(now: Date = new Date()) {
   return z.object({
+    // Absent (older forms, the certificate's prefill) means the quit date plan.
+    mode: optional(z.enum(PLAN_MODES, { error: 'companion/plan-mode-invalid' })).transform(
+      (v) => v ?? 'quit',
+    ),
     quitDate: buildQuitDateSchema(now),
     cigarettesPerDay: wholeNumber(1, 200, 'companion/cigarettes-invalid'),
     packPrice: z
@@ -114,6 +119,7 @@ export function readPlanForm(form: FormData) {
   )
   return {
     ...readFields(form, [
+      'mode',
       'quitDate',
       'cigarettesPerDay',
       'packPrice',

@@ -16,6 +16,7 @@ import { getPlan, listCheckIns, listCravings, type TPlanView } from '../queries'
 import { PLAN_AHEAD_DAYS_MAX } from '../schemas'
 import { AccountNotices } from './account-notices'
 import { CheckInForm } from './check-in-form'
+import { CutDownView } from './cut-down-view'
 import { NewQuitDateForm } from './new-quit-date-form'
 import { PlanForm } from './plan-form'
 import { CheckInChart, CravingChart, MoneyChart } from './progress-charts'
@@ -202,11 +203,6 @@ async function ProgressBody({
   }
 
   const format = buildFormatters(locale, plan.currency)
-  const chartStart = addDays(getTodayIn(now, plan.timeZone), -CHART_DAYS)
-  // Everything since the quit date (slips count), and at least the chart's days.
-  const [since = chartStart] = [plan.quitDate, chartStart].sort()
-  const checkIns = await listCheckIns(userId, since)
-  const progress = computeProgress(plan, checkIns, now, plan.timeZone)
   const editor = (
     <details className="mt-10 rounded-lg border border-slate-200 p-4">
       <summary className="cursor-pointer text-lg font-semibold">{t('plan.editHeading')}</summary>
@@ -215,6 +211,36 @@ async function ProgressBody({
       </div>
     </details>
   )
+
+  if (plan.mode === 'cut-down') {
+    const today = getTodayIn(now, plan.timeZone)
+    const cutDown = { ...plan, cutDownFrom: plan.cutDownFrom ?? today }
+    return (
+      <>
+        <TimeZoneSync stored={plan.timeZone} />
+        <CutDownView
+          locale={locale}
+          plan={cutDown}
+          today={today}
+          checkIns={await listCheckIns(userId, cutDown.cutDownFrom)}
+          latestQuitDate={addDays(getLatestTodayOnEarth(now), PLAN_AHEAD_DAYS_MAX)}
+          formatDate={format.date}
+          todaySlot={today}
+          highlights={highlights}
+          checkIn={checkIn}
+        />
+        <Reasons reasons={plan.reasons} heading={t('reasons.heading')} />
+        {tools}
+        {editor}
+      </>
+    )
+  }
+
+  const chartStart = addDays(getTodayIn(now, plan.timeZone), -CHART_DAYS)
+  // Everything since the quit date (slips count), and at least the chart's days.
+  const [since = chartStart] = [plan.quitDate, chartStart].sort()
+  const checkIns = await listCheckIns(userId, since)
+  const progress = computeProgress(plan, checkIns, now, plan.timeZone)
 
   if (progress.phase === 'before') {
     const steps = await listPreparationSteps(locale)
