@@ -2,6 +2,7 @@
 // db/schema/<feature>.ts; add the file here when you add one.
 import * as audit from './schema/audit'
 import * as auth from './schema/auth'
+import * as badges from './schema/badges'
 import * as botCheck from './schema/bot-check'
 import * as broadcasts from './schema/broadcasts'
 import * as certificates from './schema/certificates'
@@ -17,6 +18,7 @@ import * as newsletter from './schema/newsletter'
 import * as purchases from './schema/purchases'
 import * as push from './schema/push'
 import * as rateLimit from './schema/rate-limit'
+import * as savingsGoals from './schema/savings-goals'
 import * as surveys from './schema/surveys'
 
 export const schema = {
@@ -36,6 +38,8 @@ export const schema = {
   ...missions,
   ...copingPlans,
   ...medicines,
+  ...savingsGoals,
+  ...badges,
   ...rateLimit,
   ...firebaseImport,
 }

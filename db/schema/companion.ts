@@ -14,6 +14,9 @@ import {
 } from 'drizzle-orm/pg-core'
 import { users } from './auth'
 
+export const PLAN_MODES = ['quit', 'cut-down'] as const
+export type TPlanMode = (typeof PLAN_MODES)[number]
+
 // The quit companion (/progress, /craving): personal health data. Only its owner reads it;
 // admins see aggregates; export and deletion cover every table (modules/deletion/registry.ts).
 
@@ -26,6 +29,13 @@ export const quitPlan = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** First smoke-free day; may lie ahead (countdown) and moves when the person starts again. */
     quitDate: date({ mode: 'string' }).notNull(),
+    /**
+     * 'quit' (stop on the quit date) or 'cut-down' (decision 067): from `cutDownFrom` the daily
+     * number falls from `cigarettesPerDay` to none on `quitDate`, the target date, until the
+     * person switches to a quit date; counters and milestones start only then.
+     */
+    mode: text({ enum: PLAN_MODES }).notNull().default('quit'),
+    cutDownFrom: date({ mode: 'string' }),
     cigarettesPerDay: integer().notNull(),
     /** Price of one pack in minor units (cents) of `currency`. */
     packPriceMinor: integer().notNull(),
@@ -64,6 +74,7 @@ export const quitPlan = pgTable(
       'quit_plan_daily_reminder_time',
       sql`${table.dailyReminderTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
     ),
+    check('quit_plan_mode', sql`${table.mode} in ('quit', 'cut-down')`),
     check('quit_plan_reasons_count', sql`coalesce(array_length(${table.reasons}, 1), 0) <= 5`),
   ],
 )
@@ -86,6 +97,8 @@ export const dailyCheckIn = pgTable(
     mood: integer(),
     /** 0 (none) to 10 (overwhelming), optional. */
     cravingLevel: integer(),
+    /** While cutting down: the day's target number when the check-in was saved (decision 067). */
+    target: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true })
       .notNull()
@@ -100,6 +113,7 @@ export const dailyCheckIn = pgTable(
       sql`(${table.smokeFree} and ${table.cigarettesSmoked} = 0) or (not ${table.smokeFree} and ${table.cigarettesSmoked} between 1 and 200)`,
     ),
     check('daily_check_in_mood_range', sql`${table.mood} between 1 and 5`),
+    check('daily_check_in_target_range', sql`${table.target} between 0 and 200`),
     check('daily_check_in_craving_range', sql`${table.cravingLevel} between 0 and 10`),
   ],
 )

@@ -44,11 +44,33 @@ beforeEach(async () => {
 })
 
 describe('savePlanAction', () => {
+  it('starts a cut-down plan today and refuses a target date that is not ahead (decision 067)', async () => {
+    signedIn('anna')
+    const ahead = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10)
+    expect(
+      await savePlanAction(null, form({ ...validPlan, mode: 'cut-down', quitDate: '2026-01-10' })),
+    ).toMatchObject({
+      ok: false,
+      fields: { quitDate: ['companion/cut-down-date-invalid'] },
+    })
+    expect(await savePlanAction(null, form({ ...validPlan, mode: 'cut-down', quitDate: ahead }))).toEqual({
+      ok: true,
+      data: undefined,
+    })
+    expect(await getPlan('anna')).toMatchObject({
+      mode: 'cut-down',
+      quitDate: ahead,
+      cutDownFrom: expect.any(String),
+    })
+  })
+
   it('stores one plan per person, with reasons and zone, and edits it on the second save', async () => {
     signedIn('anna')
     expect(await savePlanAction(null, form(validPlan))).toEqual({ ok: true, data: undefined })
     expect(await getPlan('anna')).toEqual({
       quitDate: '2026-01-10',
+      mode: 'quit',
+      cutDownFrom: null,
       cigarettesPerDay: 15,
       packPriceMinor: 980,
       packSize: 20,

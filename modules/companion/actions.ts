@@ -3,8 +3,9 @@
 import { revalidatePath } from 'next/cache'
 import { formAction, readFields } from '@/lib/action'
 import type { TActionResult } from '@/lib/action-result'
+import { getTodayIn } from '@/lib/calendar'
 import { getRequestNow } from '@/lib/request-clock'
-import { signedIn, type TCurrentSession } from '@/modules/auth/public'
+import { signedIn } from '@/modules/auth/public'
 import { buildCheckInAction } from './check-in-action'
 import { logCraving, savePlan, setNewQuitDate, setPlanTimeZone } from './commands'
 import {
@@ -27,22 +28,24 @@ function revalidateProgress() {
   revalidatePath('/[locale]/progress', 'page')
 }
 
-/** A `run` step that cannot fail: the command for the signed-in person, then /progress shows it. */
-function commandFor<TInput>(command: (userId: string, input: TInput) => Promise<unknown>) {
-  return async (input: TInput, session: TCurrentSession) => {
-    await command(session.user.id, input)
-    revalidateProgress()
-    return DONE
-  }
-}
-
 /** Creates or edits the signed-in person's quit plan. */
 export const savePlanAction = formAction({
   read: readPlanForm,
   schema: () => buildPlanInputSchema(),
   guard: person,
   limit: limitPlanSave,
-  run: commandFor(savePlan),
+  async run(input, session) {
+    // A cut-down plan starts "today": the browser tests move it (decision 064).
+    const now = await getRequestNow()
+    // Cutting down needs at least one day before the day of none (decision 067).
+    if (input.mode === 'cut-down' && input.quitDate <= getTodayIn(now, input.timeZone ?? 'UTC')) {
+      const code = 'companion/cut-down-date-invalid'
+      return { ok: false, status: 400, code, fields: { quitDate: [code] } }
+    }
+    await savePlan(session.user.id, input, now)
+    revalidateProgress()
+    return DONE
+  },
 })
 
 /** Today's check-in; the same day again edits it. A route may add other features' fields (buildCheckInAction). */

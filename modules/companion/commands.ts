@@ -4,16 +4,30 @@ import { db } from '@/db/client'
 import { cravingLog, dailyCheckIn, quitPlan } from '@/db/schema/companion'
 import { getTodayIn, type TIsoDate } from '@/lib/calendar'
 import type { TCheckInFieldSave } from './check-in-action'
+import { dailyTarget } from './cut-down'
 import type { TCheckInInput, TCravingInput, TPlanInput } from './schemas'
 
-/** Creates or replaces the person's plan (one per account). */
-export async function savePlan(userId: string, input: TPlanInput): Promise<void> {
+/**
+ * Creates or replaces the person's plan (one per account). A cut-down plan starts today (in the
+ * form's zone) and keeps its first day when edited; a quit date plan has none (decision 067).
+ */
+export async function savePlan(userId: string, input: TPlanInput, now: Date = new Date()): Promise<void> {
   const { packPrice, timeZone, ...figures } = input
   const values = { ...figures, packPriceMinor: packPrice, ...(timeZone ? { timeZone } : {}) }
+  const cutDownFrom = input.mode === 'cut-down' ? getTodayIn(now, timeZone ?? 'UTC') : null
   await db
     .insert(quitPlan)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: quitPlan.userId, set: values })
+    .values({ userId, ...values, cutDownFrom })
+    .onConflictDoUpdate({
+      target: quitPlan.userId,
+      set: {
+        ...values,
+        cutDownFrom:
+          cutDownFrom === null
+            ? null
+            : sql`case when ${quitPlan.mode} = 'cut-down' then coalesce(${quitPlan.cutDownFrom}, excluded.cut_down_from) else excluded.cut_down_from end`,
+      },
+    })
 }
 
 /**
@@ -30,7 +44,13 @@ export async function saveCheckIn(
 ): Promise<{ day: TIsoDate; edited: boolean } | null> {
   return db.transaction(async (tx) => {
     const [plan] = await tx
-      .select({ timeZone: quitPlan.timeZone })
+      .select({
+        timeZone: quitPlan.timeZone,
+        mode: quitPlan.mode,
+        cutDownFrom: quitPlan.cutDownFrom,
+        quitDate: quitPlan.quitDate,
+        cigarettesPerDay: quitPlan.cigarettesPerDay,
+      })
       .from(quitPlan)
       .where(eq(quitPlan.userId, userId))
       .for('update')
@@ -44,6 +64,9 @@ export async function saveCheckIn(
       cigarettesSmoked: input.cigarettesSmoked,
       mood: input.mood,
       cravingLevel: input.cravingLevel,
+      // While cutting down, the day's target as it stands now (decision 067).
+      target:
+        plan.mode === 'cut-down' ? dailyTarget({ ...plan, cutDownFrom: plan.cutDownFrom ?? day }, day) : null,
     }
     const [row] = await tx
       .insert(dailyCheckIn)
@@ -56,11 +79,14 @@ export async function saveCheckIn(
   })
 }
 
-/** Moves the quit date (a fresh start after a slip). The check-ins stay as they were. */
+/**
+ * Moves the quit date (a fresh start after a slip), or ends cutting down with a quit date
+ * (decision 067). The check-ins stay as they were.
+ */
 export async function setNewQuitDate(userId: string, quitDate: TIsoDate): Promise<boolean> {
   const rows = await db
     .update(quitPlan)
-    .set({ quitDate })
+    .set({ quitDate, mode: 'quit' })
     .where(eq(quitPlan.userId, userId))
     .returning({ userId: quitPlan.userId })
   return rows.length === 1

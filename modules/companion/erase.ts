@@ -37,6 +37,7 @@ export const companionEraser: TEraser = {
         cigarettesSmoked: dailyCheckIn.cigarettesSmoked,
         mood: dailyCheckIn.mood,
         cravingLevel: dailyCheckIn.cravingLevel,
+        target: dailyCheckIn.target,
         createdAt: dailyCheckIn.createdAt,
         updatedAt: dailyCheckIn.updatedAt,
       })

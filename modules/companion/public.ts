@@ -11,7 +11,7 @@ export {
   type TSlipSummary,
 } from './insight-queries'
 export type { TDailyReminderExtra } from './mails'
-export { getPlan, listCravings, type TPlanView } from './queries'
+export { countCravings, getPlan, listCravings, type TPlanView } from './queries'
 export {
   claimAndSendOnce,
   getLocalTime,
@@ -21,3 +21,4 @@ export {
   type TDailyReminderPerson,
 } from './reminders'
 export { runReminderPass, type TReminderOptions } from './scheduler'
+export { getProgressSummary, type TProgressSummary } from './summary'

@@ -1,13 +1,16 @@
 import 'server-only'
-import { and, asc, eq, gte } from 'drizzle-orm'
+import { and, asc, count, eq, gte } from 'drizzle-orm'
 import { cache } from 'react'
 import { db } from '@/db/client'
-import { cravingLog, dailyCheckIn, quitPlan } from '@/db/schema/companion'
+import { cravingLog, dailyCheckIn, quitPlan, type TPlanMode } from '@/db/schema/companion'
 import type { TIsoDate } from '@/lib/calendar'
 import type { TCheckInDay } from './progress'
 
 export type TPlanView = {
   quitDate: TIsoDate
+  mode: TPlanMode
+  /** While cutting down: the first day of the plan (decision 067). */
+  cutDownFrom: TIsoDate | null
   cigarettesPerDay: number
   packPriceMinor: number
   packSize: number
@@ -25,6 +28,8 @@ export const getPlan = cache(async (userId: string): Promise<TPlanView | null> =
   const [row] = await db
     .select({
       quitDate: quitPlan.quitDate,
+      mode: quitPlan.mode,
+      cutDownFrom: quitPlan.cutDownFrom,
       cigarettesPerDay: quitPlan.cigarettesPerDay,
       packPriceMinor: quitPlan.packPriceMinor,
       packSize: quitPlan.packSize,
@@ -42,7 +47,12 @@ export const getPlan = cache(async (userId: string): Promise<TPlanView | null> =
   return row ?? null
 })
 
-export type TCheckInView = TCheckInDay & { mood: number | null; cravingLevel: number | null }
+export type TCheckInView = TCheckInDay & {
+  mood: number | null
+  cravingLevel: number | null
+  /** While cutting down: the day's target (decision 067). */
+  target: number | null
+}
 
 /** The person's check-ins from `since` on, oldest first (the index on user and day serves it). */
 export async function listCheckIns(userId: string, since: TIsoDate): Promise<TCheckInView[]> {
@@ -53,6 +63,7 @@ export async function listCheckIns(userId: string, since: TIsoDate): Promise<TCh
       cigarettesSmoked: dailyCheckIn.cigarettesSmoked,
       mood: dailyCheckIn.mood,
       cravingLevel: dailyCheckIn.cravingLevel,
+      target: dailyCheckIn.target,
     })
     .from(dailyCheckIn)
     .where(and(eq(dailyCheckIn.userId, userId), gte(dailyCheckIn.day, since)))
@@ -65,4 +76,10 @@ export async function listCravings(userId: string, since: Date) {
     .from(cravingLog)
     .where(and(eq(cravingLog.userId, userId), gte(cravingLog.loggedAt, since)))
     .orderBy(asc(cravingLog.loggedAt))
+}
+
+/** How many cravings the person has logged in all (other features show it, e.g. badges). */
+export async function countCravings(userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(cravingLog).where(eq(cravingLog.userId, userId))
+  return row?.n ?? 0
 }

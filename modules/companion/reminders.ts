@@ -174,7 +174,12 @@ export async function runMilestoneReminders(now: Date = new Date()): Promise<num
     .from(quitPlan)
     .innerJoin(users, eq(users.id, quitPlan.userId))
     .where(
-      and(or(eq(quitPlan.milestoneEmails, true), eq(quitPlan.milestonePush, true)), reachableAccount(now)),
+      and(
+        or(eq(quitPlan.milestoneEmails, true), eq(quitPlan.milestonePush, true)),
+        // Milestones start at the quit date, never while cutting down (decision 067).
+        eq(quitPlan.mode, 'quit'),
+        reachableAccount(now),
+      ),
     )
   let sent = 0
   for (const plan of plans) {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PLAN_MODES } from '@/db/schema/companion'
 import { addDays, getEarliestQuitDate, getLatestTodayOnEarth, isIsoDate, isTimeZone } from '@/lib/calendar'
 import { readFields } from '@/lib/form-fields'
 import { trimInvisible } from '@/lib/text'
@@ -45,6 +46,10 @@ export function buildQuitDateSchema(now: Date) {
 /** The plan form (create and edit). Reasons come as reason1 … reason5; blank ones are dropped. */
 export function buildPlanInputSchema(now: Date = new Date()) {
   return z.object({
+    // Absent (older forms, the certificate's prefill) means the quit date plan.
+    mode: optional(z.enum(PLAN_MODES, { error: 'companion/plan-mode-invalid' })).transform(
+      (v) => v ?? 'quit',
+    ),
     quitDate: buildQuitDateSchema(now),
     cigarettesPerDay: wholeNumber(1, 200, 'companion/cigarettes-invalid'),
     packPrice: z
@@ -117,6 +122,7 @@ export function readPlanForm(form: FormData) {
   )
   return {
     ...readFields(form, [
+      'mode',
       'quitDate',
       'cigarettesPerDay',
       'packPrice',

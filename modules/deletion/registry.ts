@@ -1,5 +1,6 @@
 import 'server-only'
 import { authEraser } from '@/modules/auth/public'
+import { badgesEraser } from '@/modules/badges/public'
 import { broadcastsEraser } from '@/modules/broadcasts/public'
 import { certificatesEraser } from '@/modules/certificates/public'
 import { challengesEraser } from '@/modules/challenges/public'
@@ -12,6 +13,7 @@ import { missionsEraser } from '@/modules/missions/public'
 import { newsletterEraser } from '@/modules/newsletter/public'
 import { purchasesEraser } from '@/modules/purchases/public'
 import { pushEraser } from '@/modules/push/public'
+import { savingsGoalsEraser } from '@/modules/savings-goals/public'
 import { surveysEraser } from '@/modules/surveys/public'
 import { auditEraser, deletionRequestsEraser } from './erasers/records'
 import type { TEraser } from './registry-types'
@@ -28,6 +30,8 @@ export const erasers: readonly TEraser[] = [
   certificatesEraser,
   challengesEraser,
   missionsEraser,
+  savingsGoalsEraser,
+  badgesEraser,
   copingPlansEraser,
   medicinesEraser,
   companionEraser,

@@ -28,10 +28,13 @@ export function CheckInForm({
   today,
   action = checkInAction,
   extraFields,
+  cutDown = false,
 }: {
   today: TTodayCheckIn
   action?: typeof checkInAction
   extraFields?: ReactNode
+  /** While cutting down, a day with cigarettes is no slip (decision 067). */
+  cutDown?: boolean
 }) {
   const t = useTranslations('companion.checkIn')
   const [state, dispatch, pending] = useActionState(action, null)
@@ -41,7 +44,9 @@ export function CheckInForm({
       ? t('edited')
       : state.data.smokeFree
         ? t('savedSmokeFree')
-        : t('savedSlip')
+        : cutDown
+          ? t('savedCutDown')
+          : t('savedSlip')
     : null
   return (
     <form action={dispatch} onSubmit={submitWithoutReset(dispatch)} className="grid max-w-xl gap-5">

@@ -41,6 +41,25 @@ export function PlanForm({
     <form action={dispatch} onSubmit={submitWithoutReset(dispatch)} className="grid max-w-xl gap-6">
       <TimeZoneField />
       <ActionFeedback state={state} success={t('saved')} />
+      <Fieldset
+        legend={t('mode')}
+        hint={t('modeHint')}
+        error={fieldError('mode')}
+        className="grid gap-2 rounded-lg border border-slate-300 p-4"
+      >
+        {(['quit', 'cut-down'] as const).map((mode) => (
+          <label key={mode} className="flex items-start gap-2">
+            <input
+              type="radio"
+              name="mode"
+              value={mode}
+              defaultChecked={(plan?.mode ?? 'quit') === mode}
+              className="mt-1 size-4 shrink-0 accent-brand-600"
+            />
+            {mode === 'quit' ? t('modeQuit') : t('modeCutDown')}
+          </label>
+        ))}
+      </Fieldset>
       <QuitDateField
         label={t('quitDate')}
         hint={t('quitDateHint')}

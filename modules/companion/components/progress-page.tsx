@@ -18,6 +18,7 @@ import { buildCheckInSeries, buildCravingSeries, buildMoneySeries, computeProgre
 import { getPlan, listCheckIns, listCravings, type TPlanView } from '../queries'
 import { AccountNotices } from './account-notices'
 import { CheckInForm } from './check-in-form'
+import { CutDownView } from './cut-down-view'
 import { NewQuitDateForm } from './new-quit-date-form'
 import { PlanForm } from './plan-form'
 import { CheckInChart, CravingChart, MoneyChart } from './progress-charts'
@@ -126,6 +127,7 @@ export async function ProgressPage({
   unconfirmedEmail,
   programme,
   today,
+  highlights,
   tools,
   checkIn,
 }: {
@@ -139,6 +141,8 @@ export async function ProgressPage({
   programme?: React.ReactNode
   /** Other features' part of the day, under the countdown or the counters (today's mission). */
   today?: React.ReactNode
+  /** What keeps the person going, right after the day's part (the next badge, the savings goal). */
+  highlights?: React.ReactNode
   /** Other features' tools for the plan, above its editor (if-then plans, medicine). */
   tools?: React.ReactNode
   /** A check-in action with other features' fields, and those fields (buildCheckInAction). */
@@ -159,6 +163,7 @@ export async function ProgressPage({
         now={now}
         emailConfirmed={!unconfirmedEmail}
         today={today}
+        highlights={highlights}
         tools={tools}
         checkIn={checkIn}
       />
@@ -180,6 +185,7 @@ async function ProgressBody({
   now,
   emailConfirmed,
   today,
+  highlights,
   tools,
   checkIn,
 }: {
@@ -188,6 +194,7 @@ async function ProgressBody({
   now: Date
   emailConfirmed: boolean
   today?: React.ReactNode
+  highlights?: React.ReactNode
   tools?: React.ReactNode
   checkIn?: TCheckInExtension
 }) {
@@ -203,11 +210,6 @@ async function ProgressBody({
   }
 
   const format = buildFormatters(locale, plan.currency)
-  const chartStart = addDays(getTodayIn(now, plan.timeZone), -CHART_DAYS)
-  // Everything since the quit date (slips count), and at least the chart's days.
-  const [since = chartStart] = [plan.quitDate, chartStart].sort()
-  const checkIns = await listCheckIns(userId, since)
-  const progress = computeProgress(plan, checkIns, now, plan.timeZone)
   const editor = (
     <details className="mt-10 rounded-lg border border-slate-200 p-4">
       <summary className="cursor-pointer text-lg font-semibold">{t('plan.editHeading')}</summary>
@@ -216,6 +218,36 @@ async function ProgressBody({
       </div>
     </details>
   )
+
+  if (plan.mode === 'cut-down') {
+    const today = getTodayIn(now, plan.timeZone)
+    const cutDown = { ...plan, cutDownFrom: plan.cutDownFrom ?? today }
+    return (
+      <>
+        <TimeZoneSync stored={plan.timeZone} />
+        <CutDownView
+          locale={locale}
+          plan={cutDown}
+          today={today}
+          checkIns={await listCheckIns(userId, cutDown.cutDownFrom)}
+          latestQuitDate={addDays(getLatestTodayOnEarth(now), PLAN_AHEAD_DAYS_MAX)}
+          formatDate={format.date}
+          todaySlot={today}
+          highlights={highlights}
+          checkIn={checkIn}
+        />
+        <Reasons reasons={plan.reasons} heading={t('reasons.heading')} />
+        {tools}
+        {editor}
+      </>
+    )
+  }
+
+  const chartStart = addDays(getTodayIn(now, plan.timeZone), -CHART_DAYS)
+  // Everything since the quit date (slips count), and at least the chart's days.
+  const [since = chartStart] = [plan.quitDate, chartStart].sort()
+  const checkIns = await listCheckIns(userId, since)
+  const progress = computeProgress(plan, checkIns, now, plan.timeZone)
 
   if (progress.phase === 'before') {
     const steps = await listPreparationSteps(locale)
@@ -229,6 +261,7 @@ async function ProgressBody({
           <p className="mt-2 text-brand-900">{t('countdown.date', { date: format.date(plan.quitDate) })}</p>
         </section>
         {today}
+        {highlights}
         {steps.length > 0 ? (
           <Section id="prepare" heading={t('countdown.prepareHeading')}>
             <ol className="space-y-4">
@@ -307,6 +340,7 @@ async function ProgressBody({
           ) : null}
         </ClientMessages>
       </Section>
+      {highlights}
 
       <Section id="milestones" heading={t('milestones.heading')}>
         <ol className="space-y-3">

@@ -3,6 +3,7 @@ import { localeOf } from '@/i18n/params'
 import { getRequestNow } from '@/lib/request-clock'
 import { requireUser } from '@/modules/auth/public'
 import { WELCOME_PARAM } from '@/modules/auth/welcome'
+import { BadgesSection } from '@/modules/badges/components/badges-section'
 import { MyCertificates } from '@/modules/certificates/components/my-certificates'
 import { MyChallenges } from '@/modules/challenges/components/my-challenges'
 import { ProgressPage, progressMetadata } from '@/modules/companion/components/progress-page'
@@ -12,6 +13,7 @@ import { MedicineSection } from '@/modules/medicines/components/medicine-section
 import { MedicineTakenField } from '@/modules/medicines/components/medicine-taken-field'
 import { TodaysMission } from '@/modules/missions/components/todays-mission'
 import { QuitSupportServices } from '@/modules/quit-support/components/quit-support-services'
+import { SavingsGoalSection } from '@/modules/savings-goals/components/savings-goal-section'
 import { SurveyHistory } from '@/modules/surveys/components/survey-history'
 import { checkInWithMedicineAction } from './check-in-action'
 
@@ -34,6 +36,12 @@ export default async function Page({ params, searchParams }: PageProps<'/[locale
       welcome={query[WELCOME_PARAM] === '1'}
       unconfirmedEmail={session.user.emailVerified ? null : session.user.email}
       today={<TodaysMission userId={userId} locale={locale} now={now} />}
+      highlights={
+        <>
+          <BadgesSection userId={userId} locale={locale} now={now} />
+          <SavingsGoalSection userId={userId} locale={locale} now={now} />
+        </>
+      }
       checkIn={{
         action: checkInWithMedicineAction,
         fields: <MedicineTakenField userId={userId} locale={locale} now={now} />,
