@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 import { BUILD_ENV_KEY, buildEnvFingerprint } from './lib/build-env'
+import { localeCookieHeaders, staticRewrites } from './lib/routing/static-routes'
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './i18n/request.ts',
@@ -38,6 +39,13 @@ const nextConfig: NextConfig = {
   typedRoutes: false,
   // `npm test` runs tsc over the whole repo; the build skips its own pass (minutes on two cores).
   typescript: { ignoreBuildErrors: true },
+  // The prerendered content pages are served without proxy.ts (decision 073): these rewrites and
+  // cookie headers do what its routing would; the proxy's matcher keeps every other case.
+  rewrites: async () => ({ beforeFiles: staticRewrites(), afterFiles: [], fallback: [] }),
+  headers: async () => localeCookieHeaders(process.env.LOCALE_COOKIE_CROSS_SITE === 'true'),
+  // The cookie headers apply to the exact addresses only, like the proxy's matcher (a case variant
+  // such as /DE/HILFE goes through the proxy and must not get a cookie from both).
+  experimental: { caseSensitiveRoutes: true },
 }
 
 export default withNextIntl(nextConfig)

@@ -104,13 +104,57 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but Next's assets, API routes, health checks, build info, the bench's bare baseline
-  // page (app/bench-baseline) and files with extensions.
-  // The seed's redirects also apply to such paths (/privacy-policy.html, /friend-invite/x.png).
+  // Generated from lib/routing/static-routes.ts (proxyMatcher; Next needs a literal here, and
+  // static-routes.test.ts keeps the two equal). Every page path but the prerendered content pages
+  // (served by next.config.ts's rewrites and cookie headers, decision 073), and those whenever the
+  // proxy decides something: a form post or action call, the HTTP server's 404 re-request, the
+  // root's detection, an unprefixed page whose cookie depends on Accept-Language. The seed's
+  // redirects also apply to paths with extensions (/privacy-policy.html, /friend-invite/x.png).
   matcher: [
-    '/((?!api|_next|_vercel|builds|healthz|readyz|bench-baseline|.*\\..*).*)',
+    '/((?!api|_next|_vercel|builds|healthz|readyz|bench-baseline|.*\\..*|(?:help|quit-smoking|posts/[^/]+|survey/test|survey/motivation|medicines|medicines/[^/]+|terms|privacy|imprint|install|offline|(?:de|fr|nl|es|ru|it|pt|pl)(?:/(?:posts/[^/]+|survey/test|survey/motivation|medicines|medicines/[^/]+|terms|privacy|imprint|install|offline))?|de/(?:hilfe|nikotinentzug)|fr/(?:aide|arreter-de-fumer)|nl/(?:hulp|stoppen-met-roken)|es/(?:ayuda|dejar-de-fumar)|ru/(?:помощь|%D0%BF%D0%BE%D0%BC%D0%BE%D1%89%D1%8C|бросить-курить|%D0%B1%D1%80%D0%BE%D1%81%D0%B8%D1%82%D1%8C-%D0%BA%D1%83%D1%80%D0%B8%D1%82%D1%8C)|it/(?:aiuto|smettere-di-fumare)|pt/(?:ajuda|parar-de-fumar)|pl/(?:pomoc|rzucanie-palenia)|)$).*)',
     '/(.*privacy-.*)',
     '/(.*friend-invite.*)',
     '/(.*developer-login.*)',
+    {
+      source:
+        '/(help|quit-smoking|posts/[^/]+|survey/test|survey/motivation|medicines|medicines/[^/]+|terms|privacy|imprint|install|offline|(?:de|fr|nl|es|ru|it|pt|pl)(?:/(?:posts/[^/]+|survey/test|survey/motivation|medicines|medicines/[^/]+|terms|privacy|imprint|install|offline))?|de/(?:hilfe|nikotinentzug)|fr/(?:aide|arreter-de-fumer)|nl/(?:hulp|stoppen-met-roken)|es/(?:ayuda|dejar-de-fumar)|ru/(?:помощь|%D0%BF%D0%BE%D0%BC%D0%BE%D1%89%D1%8C|бросить-курить|%D0%B1%D1%80%D0%BE%D1%81%D0%B8%D1%82%D1%8C-%D0%BA%D1%83%D1%80%D0%B8%D1%82%D1%8C)|it/(?:aiuto|smettere-di-fumare)|pt/(?:ajuda|parar-de-fumar)|pl/(?:pomoc|rzucanie-palenia)|)',
+      has: [{ type: 'header', key: 'next-action' }],
+    },
+    {
+      source:
+        '/(help|quit-smoking|posts/[^/]+|survey/test|survey/motivation|medicines|medicines/[^/]+|terms|privacy|imprint|install|offline|(?:de|fr|nl|es|ru|it|pt|pl)(?:/(?:posts/[^/]+|survey/test|survey/motivation|medicines|medicines/[^/]+|terms|privacy|imprint|install|offline))?|de/(?:hilfe|nikotinentzug)|fr/(?:aide|arreter-de-fumer)|nl/(?:hulp|stoppen-met-roken)|es/(?:ayuda|dejar-de-fumar)|ru/(?:помощь|%D0%BF%D0%BE%D0%BC%D0%BE%D1%89%D1%8C|бросить-курить|%D0%B1%D1%80%D0%BE%D1%81%D0%B8%D1%82%D1%8C-%D0%BA%D1%83%D1%80%D0%B8%D1%82%D1%8C)|it/(?:aiuto|smettere-di-fumare)|pt/(?:ajuda|parar-de-fumar)|pl/(?:pomoc|rzucanie-palenia)|)',
+      has: [{ type: 'header', key: 'content-type' }],
+    },
+    {
+      source:
+        '/(help|quit-smoking|posts/[^/]+|survey/test|survey/motivation|medicines|medicines/[^/]+|terms|privacy|imprint|install|offline|(?:de|fr|nl|es|ru|it|pt|pl)(?:/(?:posts/[^/]+|survey/test|survey/motivation|medicines|medicines/[^/]+|terms|privacy|imprint|install|offline))?|de/(?:hilfe|nikotinentzug)|fr/(?:aide|arreter-de-fumer)|nl/(?:hulp|stoppen-met-roken)|es/(?:ayuda|dejar-de-fumar)|ru/(?:помощь|%D0%BF%D0%BE%D0%BC%D0%BE%D1%89%D1%8C|бросить-курить|%D0%B1%D1%80%D0%BE%D1%81%D0%B8%D1%82%D1%8C-%D0%BA%D1%83%D1%80%D0%B8%D1%82%D1%8C)|it/(?:aiuto|smettere-di-fumare)|pt/(?:ajuda|parar-de-fumar)|pl/(?:pomoc|rzucanie-palenia)|)',
+      has: [{ type: 'header', key: 'x-exhale-not-found-render' }],
+    },
+    { source: '/', has: [{ type: 'cookie', key: 'i18n_redirected', value: '(?:de|fr|nl|es|ru|it|pt|pl)' }] },
+    {
+      source: '/',
+      has: [
+        {
+          type: 'header',
+          key: 'accept-language',
+          value:
+            '(?!(?:\\s*en(?:-[A-Za-z]{2}|-[0-9]{3})?(?:\\s*;\\s*q\\s*=\\s*(?:1(?:\\.0{0,3})?|0?\\.[0-9]{0,2}[1-9]))?(?:\\s*,\\s*en(?:-[A-Za-z]{2}|-[0-9]{3})?(?:\\s*;\\s*q\\s*=\\s*(?:1(?:\\.0{0,3})?|0?\\.[0-9]{0,2}[1-9]))?)*\\s*)$).*',
+        },
+      ],
+      missing: [{ type: 'cookie', key: 'i18n_redirected', value: '(?:en|de|fr|nl|es|ru|it|pt|pl)' }],
+    },
+    {
+      source:
+        '/(help|quit-smoking|posts/[^/]+|survey/test|survey/motivation|medicines|medicines/[^/]+|terms|privacy|imprint|install|offline)',
+      has: [
+        {
+          type: 'header',
+          key: 'accept-language',
+          value:
+            '(?!(?:\\s*en(?:-[A-Za-z]{2}|-[0-9]{3})?(?:\\s*;\\s*q\\s*=\\s*(?:1(?:\\.0{0,3})?|0?\\.[0-9]{0,2}[1-9]))?(?:\\s*,\\s*en(?:-[A-Za-z]{2}|-[0-9]{3})?(?:\\s*;\\s*q\\s*=\\s*(?:1(?:\\.0{0,3})?|0?\\.[0-9]{0,2}[1-9]))?)*\\s*)$).*',
+        },
+      ],
+      missing: [{ type: 'cookie', key: 'i18n_redirected' }],
+    },
   ],
 }

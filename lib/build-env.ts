@@ -1,5 +1,6 @@
 // Settings that prerendered pages bake in: absolute URLs (canonical, hreflang, sitemap, Open
-// Graph), the content source and the imprint. next.config.ts stores their fingerprint in the
+// Graph), the content source and the imprint; and the locale cookie's cross-site form, which the
+// cookie headers of the prerendered pages carry (next.config.ts, decision 073). next.config.ts stores their fingerprint in the
 // build (config env EXHALE_BUILD_ENV, kept in required-server-files.json); `npm start` compares
 // it with its own settings and rebuilds when they differ (server/build.ts). No Next imports:
 // next.config.ts loads this file.
@@ -20,6 +21,7 @@ export const BUILD_ENV = [
   'IMPRINT_REPRESENTATIVE',
   'IMPRINT_REGISTER',
   'IMPRINT_VAT_ID',
+  'LOCALE_COOKIE_CROSS_SITE',
 ] as const
 
 /** The config env key the fingerprint travels under. */
