@@ -41,13 +41,13 @@ export function DoctorReportView({ report }: { report: TDoctorReport }) {
               </dd>
             ))}
             {part.table ? (
-              <dd className="mt-2 overflow-x-auto">
-                <table className="min-w-full text-left text-sm">
+              <dd className="mt-2">
+                <table className="w-full table-fixed text-left text-sm">
                   <caption className="sr-only">{part.heading}</caption>
                   <thead>
                     <tr className="border-b border-slate-300">
                       {part.table.columns.map((column) => (
-                        <th key={column} scope="col" className="py-1 pr-4 font-semibold">
+                        <th key={column} scope="col" className="break-words py-1 pr-4 font-semibold">
                           {column}
                         </th>
                       ))}
@@ -58,7 +58,7 @@ export function DoctorReportView({ report }: { report: TDoctorReport }) {
                       <tr key={row.join('|')} className="border-b border-slate-100">
                         {row.map((cell, i) => (
                           // biome-ignore lint/suspicious/noArrayIndexKey: cells of a row may read the same
-                          <td key={i} className="py-1 pr-4">
+                          <td key={i} className="break-words py-1 pr-4">
                             {cell}
                           </td>
                         ))}
