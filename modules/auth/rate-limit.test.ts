@@ -97,6 +97,7 @@ if (!sharedServersUp) {
 describe.skipIf(!sharedServersUp)('two app instances on shared PostgreSQL + Redis', () => {
   const database = `exhale_rate_limit_${process.pid}_${randomBytes(3).toString('hex')}`
   const instances: Array<{ child: ChildProcess; port: number }> = []
+  const spawned: ChildProcess[] = []
 
   async function startInstance(): Promise<{ child: ChildProcess; port: number }> {
     const url = new URL(SHARED_POSTGRES)
@@ -118,6 +119,8 @@ describe.skipIf(!sharedServersUp)('two app instances on shared PostgreSQL + Redi
         stdio: ['ignore', 'pipe', 'inherit'],
       },
     )
+    // Known before it is ready, so afterAll stops it even when the start times out.
+    spawned.push(child)
     const port = await new Promise<number>((resolve, reject) => {
       let output = ''
       child.stdout!.on('data', (chunk: Buffer) => {
@@ -138,14 +141,16 @@ describe.skipIf(!sharedServersUp)('two app instances on shared PostgreSQL + Redi
     const url = new URL(SHARED_POSTGRES)
     url.pathname = `/${database}`
     await migrateDatabase(url.toString())
-    instances.push(await startInstance(), await startInstance())
-  }, 60_000)
+    // Each instance compiles the auth graph with tsx (about 20 s on a busy two-core machine):
+    // both start at once, with room for a loaded run.
+    instances.push(...(await Promise.all([startInstance(), startInstance()])))
+  }, 180_000)
 
   afterAll(async () => {
-    for (const { child } of instances) child.kill('SIGTERM')
+    for (const child of spawned) child.kill('SIGTERM')
     await Promise.all(
-      instances.map(
-        ({ child }) =>
+      spawned.map(
+        (child) =>
           new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null))),
       ),
     )
