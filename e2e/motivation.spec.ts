@@ -169,7 +169,7 @@ test('a cut-down plan records a day over and a day under its target, then switch
   await main.getByRole('button', { name: companion('plan.create') }).click()
 
   // From 20 a day to none on 11 December: 18 on the first day, 16 on the second.
-  const cutDown = main.getByRole('region', { name: companion('cutDown.heading') })
+  const cutDown = main.getByRole('region', { name: companion('cutDown.heading'), exact: true })
   await expect(cutDown).toContainText(companion('cutDown.target', { count: 18 }))
   const checkIn = main.getByRole('region', { name: companion('checkIn.heading') })
   const days = main.getByRole('region', { name: companion('cutDown.daysHeading') })
