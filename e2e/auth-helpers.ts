@@ -1,13 +1,21 @@
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test'
 import { localizedPath, splitLocale, withLocale } from '@/i18n/locale-path'
 import type { TLocale } from '@/i18n/locales'
 import { isSignedInPath } from '@/lib/routing/guards'
 import { totpCode } from '@/modules/auth/second-factor/testing'
 import { botCheckHeaders } from './support/bot-check'
 import { messages } from './support/messages'
-import { e2eDataDir } from './support/outbox'
+import { e2eDataDir, withDatabase } from './support/outbox'
 
 export const AUTH_PASSWORD = 'Breathe-freely-2026'
 
@@ -155,6 +163,32 @@ export async function signUpOverHttp(
   })
   expect(response.status(), await response.text()).toBe(200)
   return sessionCookie(response.headersArray())
+}
+
+/**
+ * A new person with a confirmed address (reminders reach confirmed addresses only), signed in
+ * in a browser context of their own (its time zone, a moved clock).
+ */
+export async function signUpConfirmedInNewContext(
+  browser: Browser,
+  request: APIRequestContext,
+  baseURL: string,
+  options: BrowserContextOptions & { kind: string },
+) {
+  const { kind, ...contextOptions } = options
+  const email = uniqueAuthEmail(kind)
+  const cookie = await signUpOverHttp(request, baseURL, email)
+  await withDatabase((client) =>
+    client.query('update users set email_verified = true where email = $1', [email]),
+  )
+  const context = await browser.newContext(contextOptions)
+  await context.addCookies(
+    cookie.split('; ').map((pair) => {
+      const [name = '', ...value] = pair.split('=')
+      return { name, value: value.join('='), url: baseURL }
+    }),
+  )
+  return { context, email, page: await context.newPage() }
 }
 
 /** Signs in over the auth API (no browser); returns the Cookie header. */

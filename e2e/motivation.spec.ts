@@ -1,6 +1,6 @@
 import { createTranslator } from 'use-intl/core'
 import { TEST_NOW_HEADER } from '@/lib/test-now-header'
-import { signUpOverHttp, uniqueAuthEmail } from './auth-helpers'
+import { signUpConfirmedInNewContext } from './auth-helpers'
 import {
   type APIRequestContext,
   type Browser,
@@ -10,7 +10,7 @@ import {
   test,
 } from './support/fixtures'
 import { messages } from './support/messages'
-import { listMailsTo, withDatabase } from './support/outbox'
+import { listMailsTo } from './support/outbox'
 
 // Motivation on /progress (decisions 066, 067): a savings goal, badges and the cut-down plan. The
 // server's clock is moved per request (x-e2e-now, decision 064): no waiting.
@@ -18,27 +18,12 @@ const en = messages.en
 const companion = createTranslator({ locale: 'en', messages: en, namespace: 'companion' })
 const goals = createTranslator({ locale: 'en', messages: en, namespace: 'savingsGoals' })
 
-/** A new person with a confirmed address, signed in, in a browser context of their own. */
-async function signUp(
+const signUp = (
   browser: Browser,
   request: APIRequestContext,
   baseURL: string,
   options: BrowserContextOptions,
-) {
-  const email = uniqueAuthEmail('motivation')
-  const cookie = await signUpOverHttp(request, baseURL, email)
-  await withDatabase((client) =>
-    client.query('update users set email_verified = true where email = $1', [email]),
-  )
-  const context = await browser.newContext(options)
-  await context.addCookies(
-    cookie.split('; ').map((pair) => {
-      const [name = '', ...value] = pair.split('=')
-      return { name, value: value.join('='), url: baseURL }
-    }),
-  )
-  return { context, email, page: await context.newPage() }
-}
+) => signUpConfirmedInNewContext(browser, request, baseURL, { ...options, kind: 'motivation' })
 
 /** 12 cigarettes a day at €8.00 for 20: €4.80 kept a day. */
 async function createPlan(page: Page, quitDate: string, options: { milestoneEmails?: boolean } = {}) {

@@ -5,7 +5,7 @@ import PostalMime from 'postal-mime'
 import { createTranslator } from 'use-intl/core'
 import { TEST_NOW_HEADER } from '@/lib/test-now-header'
 import type { TOutboxRecord } from '@/modules/email/transport'
-import { signUpOverHttp, uniqueAuthEmail } from './auth-helpers'
+import { signUpConfirmedInNewContext } from './auth-helpers'
 import {
   type APIRequestContext,
   type Browser,
@@ -15,7 +15,7 @@ import {
   test,
 } from './support/fixtures'
 import { messages } from './support/messages'
-import { e2eDataDir, listMailsTo, withDatabase } from './support/outbox'
+import { e2eDataDir, listMailsTo } from './support/outbox'
 import { encodedPath, locales } from './support/routes'
 
 // The quit programme (decisions 064, 065): daily missions, if-then plans, medicines and quit support services. The server's clock
@@ -29,28 +29,12 @@ const companion = createTranslator({ locale: 'en', messages: en, namespace: 'com
 const mission = (key: string, part: 'title' | 'task' | 'answer') =>
   missions(`catalogue.${key}.${part}` as never)
 
-/** A new person, signed in, in a browser context of their own (zone, moved clock). */
-async function signUp(
+const signUp = (
   browser: Browser,
   request: APIRequestContext,
   baseURL: string,
   options: BrowserContextOptions,
-) {
-  const email = uniqueAuthEmail('programme')
-  const cookie = await signUpOverHttp(request, baseURL, email)
-  // Reminders go to confirmed addresses only.
-  await withDatabase((client) =>
-    client.query('update users set email_verified = true where email = $1', [email]),
-  )
-  const context = await browser.newContext(options)
-  await context.addCookies(
-    cookie.split('; ').map((pair) => {
-      const [name = '', ...value] = pair.split('=')
-      return { name, value: value.join('='), url: baseURL }
-    }),
-  )
-  return { context, email, page: await context.newPage() }
-}
+) => signUpConfirmedInNewContext(browser, request, baseURL, { ...options, kind: 'programme' })
 
 async function createPlan(page: Page, quitDate: string, options: { dailyReminder?: boolean } = {}) {
   await page.goto('/progress')
