@@ -1,8 +1,9 @@
 import { z } from 'zod'
+import { GOAL_NAME_MAX } from './constants'
 
 /** A person keeps at most this many goals in their row. */
 export const GOALS_MAX = 10
-export const GOAL_NAME_MAX = 80
+export { GOAL_NAME_MAX }
 
 /** What the person saves for and its price in their plan's currency ("1299", "1299.90", "1299,9"). */
 export const ZGoalInput = z.object({

@@ -7,7 +7,7 @@ import { TextField, useFieldErrors } from '@/modules/ui/components/fields'
 import { ActionFeedback } from '@/modules/ui/components/form-feedback'
 import { inputClass } from '@/modules/ui/components/styles'
 import { addGoalAction, removeGoalAction } from '../actions'
-import { GOAL_NAME_MAX } from '../schemas'
+import { GOAL_NAME_MAX } from '../constants'
 
 export type TGoalFormTexts = {
   name: string
