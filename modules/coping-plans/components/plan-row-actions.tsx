@@ -3,20 +3,12 @@
 import { useActionState } from 'react'
 import { Button } from '@/modules/ui/components/button'
 import { ActionFeedback } from '@/modules/ui/components/form-feedback'
+import { RowActionButton } from '@/modules/ui/components/row-action-button'
 import { deleteCopingPlanAction, saveRiskyHourSettingsAction } from '../actions'
 
 /** Deletes one plan; a plain form without JavaScript. */
 export function DeletePlanButton({ id, label }: { id: number; label: string }) {
-  const [state, dispatch, pending] = useActionState(deleteCopingPlanAction, null)
-  return (
-    <form action={dispatch} className="inline">
-      <input type="hidden" name="id" value={id} />
-      <Button variant="secondary" pending={pending} className="text-sm">
-        {label}
-      </Button>
-      <ActionFeedback state={state && !state.ok ? state : null} />
-    </form>
-  )
+  return <RowActionButton action={deleteCopingPlanAction} id={id} label={label} />
 }
 
 export type TRiskyHourTexts = {

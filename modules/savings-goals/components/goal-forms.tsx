@@ -5,6 +5,7 @@ import { submitWithoutReset } from '@/modules/ui/client/submit-without-reset'
 import { Button } from '@/modules/ui/components/button'
 import { TextField, useFieldErrors } from '@/modules/ui/components/fields'
 import { ActionFeedback } from '@/modules/ui/components/form-feedback'
+import { RowActionButton } from '@/modules/ui/components/row-action-button'
 import { inputClass } from '@/modules/ui/components/styles'
 import { addGoalAction, removeGoalAction } from '../actions'
 import { GOAL_NAME_MAX } from '../constants'
@@ -56,14 +57,5 @@ export function GoalForm({ texts }: { texts: TGoalFormTexts }) {
 
 /** Removes one goal from the row; a plain form without JavaScript. */
 export function RemoveGoalButton({ id, label }: { id: number; label: string }) {
-  const [state, dispatch, pending] = useActionState(removeGoalAction, null)
-  return (
-    <form action={dispatch} className="inline">
-      <input type="hidden" name="id" value={id} />
-      <Button variant="secondary" pending={pending} className="text-sm">
-        {label}
-      </Button>
-      <ActionFeedback state={state && !state.ok ? state : null} />
-    </form>
-  )
+  return <RowActionButton action={removeGoalAction} id={id} label={label} />
 }
