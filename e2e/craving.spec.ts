@@ -68,8 +68,11 @@ test('a logged craving shows in the progress chart, and /craving renders offline
   })
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
   await page.reload()
+  // The worker precaches the page at install under a key with its build's revision query.
   await expect
-    .poll(() => page.evaluate(async () => (await caches.match('/craving')) !== undefined))
+    .poll(() =>
+      page.evaluate(async () => (await caches.match('/craving', { ignoreSearch: true })) !== undefined),
+    )
     .toBe(true)
   await context.setOffline(true)
   await page.goto('/craving')
