@@ -26,6 +26,10 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The service worker precaches every script file and eighteen pages in each new browser
+    // context: on two cores that background work slowed every other test and kept 'networkidle'
+    // from coming. The tests of offline pages, precaching and push allow it (test.use).
+    serviceWorkers: 'block',
   },
   projects: [
     {

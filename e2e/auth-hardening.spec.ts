@@ -57,40 +57,44 @@ test('every /api/auth answer the app uses says Cache-Control: no-store', async (
 // Signing out takes this browser's notifications off the account (a shared computer: the next
 // person must not get the previous one's reminders). Headless Chromium has no push service, so
 // the browser's subscription is a stand-in with a real device's keys; the server keeps the row.
-test('signing out removes this browser’s push subscription from the account', async ({ page, signIn }) => {
-  const device = createFakeDevice(`https://fcm.googleapis.com/fcm/send/e2e-${Date.now()}`)
-  await page.addInitScript((endpoint) => {
-    const subscription = {
-      endpoint,
-      unsubscribe: async () => {
-        sessionStorage.setItem('e2e-push-unsubscribed', '1')
-        return true
-      },
-    }
-    PushManager.prototype.getSubscription = async () => subscription as unknown as PushSubscription
-  }, device.subscription.endpoint)
-  const { email } = await signIn({ name: 'Pia Shared' })
-  await page.goto('/')
-  await expect(accountMenu(page, 'Pia Shared')).toBeVisible()
-  const saved = await page.request.post('/api/push?locale=en', {
-    data: device.subscription,
-    headers: { origin: new URL(page.url()).origin },
-  })
-  expect(saved.status()).toBe(201)
-  const devicesOf = async () =>
-    (
-      await withDatabase((client) =>
-        client.query(
-          'select endpoint from push_subscription where user_id = (select id from users where email = $1)',
-          [email],
-        ),
-      )
-    ).rows
-  expect(await devicesOf()).toHaveLength(1)
-  // The service worker is there, as in every browser that turned notifications on.
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true))
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' })
 
-  await signOutInBrowser(page, 'Pia Shared')
-  expect(await devicesOf()).toEqual([])
-  expect(await page.evaluate(() => sessionStorage.getItem('e2e-push-unsubscribed'))).toBe('1')
+  test('signing out removes this browser’s push subscription from the account', async ({ page, signIn }) => {
+    const device = createFakeDevice(`https://fcm.googleapis.com/fcm/send/e2e-${Date.now()}`)
+    await page.addInitScript((endpoint) => {
+      const subscription = {
+        endpoint,
+        unsubscribe: async () => {
+          sessionStorage.setItem('e2e-push-unsubscribed', '1')
+          return true
+        },
+      }
+      PushManager.prototype.getSubscription = async () => subscription as unknown as PushSubscription
+    }, device.subscription.endpoint)
+    const { email } = await signIn({ name: 'Pia Shared' })
+    await page.goto('/')
+    await expect(accountMenu(page, 'Pia Shared')).toBeVisible()
+    const saved = await page.request.post('/api/push?locale=en', {
+      data: device.subscription,
+      headers: { origin: new URL(page.url()).origin },
+    })
+    expect(saved.status()).toBe(201)
+    const devicesOf = async () =>
+      (
+        await withDatabase((client) =>
+          client.query(
+            'select endpoint from push_subscription where user_id = (select id from users where email = $1)',
+            [email],
+          ),
+        )
+      ).rows
+    expect(await devicesOf()).toHaveLength(1)
+    // The service worker is there, as in every browser that turned notifications on.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true))
+
+    await signOutInBrowser(page, 'Pia Shared')
+    expect(await devicesOf()).toEqual([])
+    expect(await page.evaluate(() => sessionStorage.getItem('e2e-push-unsubscribed'))).toBe('1')
+  })
 })

@@ -36,72 +36,76 @@ test('the breathing exercise runs; the circle moves only without reduced motion'
   await expect(page.getByRole('button', { name: en('craving.breathing.start') })).toBeVisible()
 })
 
-test('a logged craving shows in the progress chart, and /craving renders offline after one visit', async ({
-  page,
-  context,
-  signIn,
-}) => {
-  await signIn({ name: 'Craving Person' })
-  await page.goto('/progress')
-  const main = page.getByRole('main')
-  await main.getByLabel(en('plan.quitDate')).fill('2026-01-01')
-  await main.getByLabel(en('plan.cigarettesPerDay')).fill('10')
-  await main.getByLabel(en('plan.packPrice')).fill('7.50')
-  await main.getByRole('button', { name: en('plan.create') }).click()
-  await main.getByRole('link', { name: en('cravingLink') }).click()
-  await expect(page).toHaveURL((url) => url.pathname === '/craving')
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' })
 
-  await main.getByLabel(en('craving.log.intensities.4')).check()
-  await main.getByLabel(en('craving.log.trigger')).selectOption('coffee')
-  await main.getByRole('button', { name: en('craving.log.submit') }).click()
-  await expect(main.getByRole('status')).toHaveText(en('craving.log.saved'))
+  test('a logged craving shows in the progress chart, and /craving renders offline after one visit', async ({
+    page,
+    context,
+    signIn,
+  }) => {
+    await signIn({ name: 'Craving Person' })
+    await page.goto('/progress')
+    const main = page.getByRole('main')
+    await main.getByLabel(en('plan.quitDate')).fill('2026-01-01')
+    await main.getByLabel(en('plan.cigarettesPerDay')).fill('10')
+    await main.getByLabel(en('plan.packPrice')).fill('7.50')
+    await main.getByRole('button', { name: en('plan.create') }).click()
+    await main.getByRole('link', { name: en('cravingLink') }).click()
+    await expect(page).toHaveURL((url) => url.pathname === '/craving')
 
-  await page.goto('/progress')
-  const chart = main.getByRole('table', { name: en('charts.cravingsHeading') })
-  await expect(chart.getByRole('row')).toHaveCount(2) // header and today with 1
-  await expect(chart.getByRole('cell').last()).toHaveText('1')
+    await main.getByLabel(en('craving.log.intensities.4')).check()
+    await main.getByLabel(en('craving.log.trigger')).selectOption('coffee')
+    await main.getByRole('button', { name: en('craving.log.submit') }).click()
+    await expect(main.getByRole('status')).toHaveText(en('craving.log.saved'))
 
-  // Offline: the visited craving page comes from the service worker's cache.
-  await page.goto('/craving')
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-  })
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
-  await page.reload()
-  // The worker precaches the page at install under a key with its build's revision query.
-  await expect
-    .poll(() =>
-      page.evaluate(async () => (await caches.match('/craving', { ignoreSearch: true })) !== undefined),
-    )
-    .toBe(true)
-  await context.setOffline(true)
-  await page.goto('/craving')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('craving.title'))
-  await expect(page.getByRole('button', { name: en('craving.breathing.start') })).toBeVisible()
-  await context.setOffline(false)
-})
+    await page.goto('/progress')
+    const chart = main.getByRole('table', { name: en('charts.cravingsHeading') })
+    await expect(chart.getByRole('row')).toHaveCount(2) // header and today with 1
+    await expect(chart.getByRole('cell').last()).toHaveText('1')
 
-// The craving page of every locale is precached when the service worker installs, so the first
-// visit is enough: its worker needs no second page load to have it.
-for (const locale of ['de', 'en'] as const) {
-  const path = locale === 'en' ? '/craving' : `/${locale}/craving`
-  test(`${path} opened once works offline, with its breathing exercise`, async ({ page, context }) => {
-    const t = createTranslator({ locale, messages: messages[locale], namespace: 'companion' })
-    await page.goto(path)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('craving.title'))
-    // The worker is active once its install (the precache) has finished.
+    // Offline: the visited craving page comes from the service worker's cache.
+    await page.goto('/craving')
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready
     })
-
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+    await page.reload()
+    // The worker precaches the page at install under a key with its build's revision query.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => (await caches.match('/craving', { ignoreSearch: true })) !== undefined),
+      )
+      .toBe(true)
     await context.setOffline(true)
-    await page.goto(path)
-    const main = page.getByRole('main')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('craving.title'))
-    await main.getByRole('button', { name: t('craving.breathing.start') }).click()
-    await expect(main.locator('[aria-live="polite"]')).toHaveText(
-      t('craving.breathing.phase.in', { seconds: 4, breath: 1, total: 13 }),
-    )
+    await page.goto('/craving')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('craving.title'))
+    await expect(page.getByRole('button', { name: en('craving.breathing.start') })).toBeVisible()
     await context.setOffline(false)
   })
-}
+
+  // The craving page of every locale is precached when the service worker installs, so the first
+  // visit is enough: its worker needs no second page load to have it.
+  for (const locale of ['de', 'en'] as const) {
+    const path = locale === 'en' ? '/craving' : `/${locale}/craving`
+    test(`${path} opened once works offline, with its breathing exercise`, async ({ page, context }) => {
+      const t = createTranslator({ locale, messages: messages[locale], namespace: 'companion' })
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('craving.title'))
+      // The worker is active once its install (the precache) has finished.
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready
+      })
+
+      await context.setOffline(true)
+      await page.goto(path)
+      const main = page.getByRole('main')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('craving.title'))
+      await main.getByRole('button', { name: t('craving.breathing.start') }).click()
+      await expect(main.locator('[aria-live="polite"]')).toHaveText(
+        t('craving.breathing.phase.in', { seconds: 4, breath: 1, total: 13 }),
+      )
+      await context.setOffline(false)
+    })
+  }
+})

@@ -34,6 +34,9 @@ async function expectPng(request: APIRequestContext, url: string, size: number) 
   expect(pngSize(await response.body()), url).toEqual({ width: size, height: size })
 }
 
+// This file is about the service worker: it runs here (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 function headLink(html: string, rel: string): string | undefined {
   const tag = [...html.matchAll(/<link\s[^>]*>/g)].map((m) => m[0]).find((t) => t.includes(`rel="${rel}"`))
   return tag ? /href="([^"]*)"/.exec(tag)?.[1] : undefined
