@@ -5,9 +5,9 @@ import { SiteLink } from './site-link'
 import { SiteNav } from './site-nav'
 import { SkipLink } from './skip-link'
 
-// The first paint waits until the header is parsed whole (the marker at its end): a browser that
-// painted a half-parsed header (a <details> without its summary yet, a row without its account
-// corner) moved it a frame later, a layout shift (decision 070).
+// A browser may paint before it has parsed the whole header: a <details> without its summary yet,
+// a row without its account corner, moved a frame later (a layout shift). Until the marker at its
+// end is parsed the header stays invisible (decision 070).
 const HEADER_END_ID = 'site-header-end'
 
 /**
@@ -17,9 +17,7 @@ const HEADER_END_ID = 'site-header-end'
 export async function SiteHeader() {
   const meta = await getTranslations('meta')
   return (
-    <header className="print:hidden border-b border-slate-200 bg-white">
-      {/* React places this in <head>; `blocking` is the render-blocking attribute of HTML. */}
-      <link rel="expect" href={`#${HEADER_END_ID}`} blocking="render" />
+    <header className="print:hidden border-b border-slate-200 bg-white [&:not(:has(>#site-header-end))]:invisible">
       <SkipLink />
       <div className="relative mx-auto flex max-w-5xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 js:flex-nowrap md:gap-x-6">
         <SiteLink href="/" className="shrink-0 text-xl font-bold text-brand-700">
