@@ -5,6 +5,7 @@ import {
   registerInBrowser,
   signInInBrowser,
   signOutInBrowser,
+  signUpOverHttp,
   submitRegistration,
   uniqueAuthEmail,
 } from './auth-helpers'
@@ -52,12 +53,12 @@ const openRedirectVectors = [
 test('login with an open-redirect vector lands on the progress page of the locale', async ({
   page,
   context,
+  request,
   baseURL,
 }) => {
   test.setTimeout(120_000)
   const email = uniqueAuthEmail('vectors')
-  await registerInBrowser(page, { name: 'Vector Person', email, locale: 'de' })
-  await expect(accountMenu(page, 'Vector Person', 'de')).toBeVisible()
+  await signUpOverHttp(request, baseURL ?? '', email, 'Vector Person')
   for (const vector of openRedirectVectors) {
     // Each sign-in from its own address: the limiter allows 10 a minute per address.
     await assignOwnClientAddress(context)
@@ -66,11 +67,13 @@ test('login with an open-redirect vector lands on the progress page of the local
   }
 })
 
-test('a wrong password and an unknown address give the same invalid-credential message', async ({ page }) => {
+test('a wrong password and an unknown address give the same invalid-credential message', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const email = uniqueAuthEmail('credential')
-  await registerInBrowser(page, { name: 'Credential Person', email })
-  await expect(accountMenu(page, 'Credential Person')).toBeVisible()
-  await signOutInBrowser(page, 'Credential Person')
+  await signUpOverHttp(request, baseURL ?? '', email, 'Credential Person')
 
   const message = en.errors['auth/invalid-credential']
   await signInInBrowser(page, { email, password: 'not-my-password-1' })
@@ -112,9 +115,13 @@ test('register with an invalid email and a common password reports both at once'
   await expect(email).toBeFocused()
 })
 
-test('password reset: mailed single-use link, new password, old sessions gone', async ({ page, browser }) => {
-  const email = uniqueAuthEmail('reset')
-  await registerInBrowser(page, { name: 'Reset Person', email, locale: 'de' })
+test('password reset: mailed single-use link, new password, old sessions gone', async ({
+  page,
+  browser,
+  signIn,
+}) => {
+  const { email } = await signIn({ name: 'Reset Person', locale: 'de' })
+  await page.goto('/de/account')
   await expect(accountMenu(page, 'Reset Person', 'de')).toBeVisible()
 
   const visitor = await browser.newContext()
@@ -166,12 +173,9 @@ test('11 rapid wrong sign-ins from one address get 429 with the localized messag
   await expect(alert).toContainText(/\d+/)
 })
 
-test('a banned user is signed out with the user-disabled message', async ({ page }) => {
-  const email = uniqueAuthEmail('banned')
-  await registerInBrowser(page, { name: 'Banned Person', email })
-  await expect(accountMenu(page, 'Banned Person')).toBeVisible()
-  // Registration lands on /progress, a guarded page the proxy would leave for login at once;
-  // the signed-out notice is about a public page the person keeps open.
+test('a banned user is signed out with the user-disabled message', async ({ page, signIn }) => {
+  const { email } = await signIn({ name: 'Banned Person' })
+  // The signed-out notice is about a public page the person keeps open.
   await page.goto('/')
   await expect(accountMenu(page, 'Banned Person')).toBeVisible()
   await withDatabase((client) => client.query('update users set banned = true where email = $1', [email]))
@@ -183,9 +187,9 @@ test('a banned user is signed out with the user-disabled message', async ({ page
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(en.errors['auth/user-disabled'])
 })
 
-test('signing out in one tab signs out the other tabs', async ({ page, context }) => {
-  const email = uniqueAuthEmail('tabs')
-  await registerInBrowser(page, { name: 'Tab Person', email })
+test('signing out in one tab signs out the other tabs', async ({ page, context, signIn }) => {
+  await signIn({ name: 'Tab Person' })
+  await page.goto('/help')
   await expect(accountMenu(page, 'Tab Person')).toBeVisible()
   const other = await context.newPage()
   await other.goto('/help')

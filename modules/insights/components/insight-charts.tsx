@@ -99,25 +99,28 @@ export async function CravingHeatMap({
           </g>
         ))}
       </svg>
-      <table className="sr-only">
-        <caption>{t('heading')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('day')}</th>
-            <th scope="col">{t('hour')}</th>
-            <th scope="col">{t('cravings')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {cells.map((cell) => (
-            <tr key={`${cell.weekday}-${cell.hour}`}>
-              <td>{names.weekday(cell.weekday)}</td>
-              <td>{`${names.hour(cell.hour)}–${names.hour((cell.hour + 1) % 24)}`}</td>
-              <td>{cell.count}</td>
+      {/* A table ignores sr-only's 1 px width; the wrapper clips it (a phone would scroll sideways). */}
+      <div className="sr-only">
+        <table>
+          <caption>{t('heading')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('day')}</th>
+              <th scope="col">{t('hour')}</th>
+              <th scope="col">{t('cravings')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {cells.map((cell) => (
+              <tr key={`${cell.weekday}-${cell.hour}`}>
+                <td>{names.weekday(cell.weekday)}</td>
+                <td>{`${names.hour(cell.hour)}–${names.hour((cell.hour + 1) % 24)}`}</td>
+                <td>{cell.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   )
 }
@@ -172,25 +175,27 @@ export async function TriggerChart({
           )
         })}
       </svg>
-      <table className="sr-only">
-        <caption>{t('heading')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('trigger')}</th>
-            <th scope="col">{t('cravings')}</th>
-            <th scope="col">{t('strength')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.trigger}>
-              <td>{label(row.trigger)}</td>
-              <td>{row.count}</td>
-              <td>{number.format(row.intensitySum / row.count)}</td>
+      <div className="sr-only">
+        <table>
+          <caption>{t('heading')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('trigger')}</th>
+              <th scope="col">{t('cravings')}</th>
+              <th scope="col">{t('strength')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.trigger}>
+                <td>{label(row.trigger)}</td>
+                <td>{row.count}</td>
+                <td>{number.format(row.intensitySum / row.count)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   )
 }
@@ -283,31 +288,33 @@ export async function StrengthChart({
           {t('checkIns')}
         </li>
       </ul>
-      <table className="sr-only">
-        <caption>{t('heading')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('week')}</th>
-            <th scope="col">{t('count')}</th>
-            <th scope="col">{t('logged')}</th>
-            <th scope="col">{t('checkIns')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {allWeeks.map((week) => {
-            const loggedWeek = byWeek.get(week)
-            const checkInWeek = checkInByWeek.get(week)
-            return (
-              <tr key={week}>
-                <td>{formatWeek(week)}</td>
-                <td>{loggedWeek?.count ?? 0}</td>
-                <td>{loggedWeek ? number.format(loggedWeek.averageIntensity) : t('noValue')}</td>
-                <td>{checkInWeek ? number.format(checkInWeek.averageLevel) : t('noValue')}</td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
+      <div className="sr-only">
+        <table>
+          <caption>{t('heading')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('week')}</th>
+              <th scope="col">{t('count')}</th>
+              <th scope="col">{t('logged')}</th>
+              <th scope="col">{t('checkIns')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {allWeeks.map((week) => {
+              const loggedWeek = byWeek.get(week)
+              const checkInWeek = checkInByWeek.get(week)
+              return (
+                <tr key={week}>
+                  <td>{formatWeek(week)}</td>
+                  <td>{loggedWeek?.count ?? 0}</td>
+                  <td>{loggedWeek ? number.format(loggedWeek.averageIntensity) : t('noValue')}</td>
+                  <td>{checkInWeek ? number.format(checkInWeek.averageLevel) : t('noValue')}</td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      </div>
     </figure>
   )
 }
