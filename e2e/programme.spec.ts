@@ -315,3 +315,26 @@ test('axe finds nothing on the programme’s pages', async ({ browser, request, 
   }
   await context.close()
 })
+
+test('an earlier mission is listed by its title; opened, it is done and its note stays', async ({
+  page,
+  signIn,
+}) => {
+  await page.context().setExtraHTTPHeaders({ [TEST_NOW_HEADER]: '2026-11-25T10:00:00.000Z' })
+  await signIn({ name: 'Catching Up' })
+  await createPlan(page, '2026-11-20')
+  const section = page.getByRole('main').getByRole('region', { name: missions('heading') })
+  const earlier = section.getByRole('group')
+  await earlier.getByText(/earlier missions you can still do/).click()
+  // Titles only, until one is opened.
+  await expect(section.getByRole('button', { name: missions('form.done') })).toHaveCount(1)
+  await earlier.getByRole('link', { name: mission('triggers', 'title') }).click()
+  await expect(page).toHaveURL(/[?&]mission=triggers/)
+  const card = section.getByRole('article').filter({ hasText: mission('triggers', 'task') })
+  await card.getByLabel(mission('triggers', 'answer')).fill('Coffee after lunch')
+  await card.getByRole('button', { name: missions('form.done') }).click()
+  await expect(card.getByText(missions('doneNote'))).toBeVisible()
+  await page.reload()
+  await expect(card.getByText('Coffee after lunch')).toBeVisible()
+  await expect(earlier.getByRole('link', { name: mission('triggers', 'title') })).toHaveCount(0)
+})

@@ -74,11 +74,27 @@ function MissionCard({
   )
 }
 
+/** The query parameter that opens one earlier mission to catch up on (its card and form). */
+export const OPEN_MISSION_PARAM = 'mission'
+
 /**
  * /progress: today's mission of the programme (decision 064), earlier ones still open to catch
  * up on, and how many are done. Nothing without a quit plan (the plan form comes first).
+ * The earlier ones are listed by title; the one the person opens (`?mission=`) shows its card, and
+ * keeps showing it once marked, so the answer is seen. A card per open mission made the page of a
+ * person a month in a third heavier (up to 30 forms).
  */
-export async function TodaysMission({ userId, locale, now }: { userId: string; locale: TLocale; now: Date }) {
+export async function TodaysMission({
+  userId,
+  locale,
+  now,
+  openMission,
+}: {
+  userId: string
+  locale: TLocale
+  now: Date
+  openMission?: string
+}) {
   const plan = await getPlan(userId)
   if (!plan) return null
   const t = await getTranslations({ locale, namespace: 'missions' })
@@ -90,6 +106,13 @@ export async function TodaysMission({ userId, locale, now }: { userId: string; l
       new Date(`${day}T00:00:00Z`),
     )
   const current = missions.current
+  const chosen = MISSIONS.find(
+    (mission) =>
+      mission.key === openMission &&
+      mission.key !== current?.key &&
+      (missions.open.includes(mission) || states.has(mission.key)),
+  )
+  const listed = missions.open.filter((mission) => mission !== chosen)
   return (
     <section aria-labelledby="mission" className="mt-10">
       <h2 id="mission" className="text-2xl font-bold text-slate-900">
@@ -116,19 +139,31 @@ export async function TodaysMission({ userId, locale, now }: { userId: string; l
               })}
             </p>
           ) : null}
-          {missions.open.length > 0 ? (
-            <details className="mt-6 rounded-lg border border-slate-200 p-4">
+          {missions.open.length > 0 || chosen ? (
+            <details open={chosen ? true : undefined} className="mt-6 rounded-lg border border-slate-200 p-4">
               <summary className="cursor-pointer font-semibold">
                 {t('openHeading', { count: missions.open.length })}
               </summary>
               <p className="mt-2 text-slate-700">{t('openText')}</p>
-              <ul className="mt-4 space-y-4">
-                {missions.open.map((mission) => (
-                  <li key={mission.key}>
-                    <MissionCard mission={mission} state={undefined} t={t} headingLevel="h4" />
-                  </li>
-                ))}
-              </ul>
+              {chosen ? (
+                <div id={`mission-${chosen.key}`} className="mt-4">
+                  <MissionCard mission={chosen} state={states.get(chosen.key)} t={t} headingLevel="h4" />
+                </div>
+              ) : null}
+              {listed.length > 0 ? (
+                <ul className="mt-4 list-disc space-y-1 pl-5">
+                  {listed.map((mission) => (
+                    <li key={mission.key}>
+                      <a
+                        href={`?${OPEN_MISSION_PARAM}=${mission.key}#mission-${mission.key}`}
+                        className="text-brand-700 underline"
+                      >
+                        {t(`catalogue.${mission.key}.title` as never)}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </details>
           ) : null}
         </div>

@@ -11,7 +11,7 @@ import { CopingPlansSection } from '@/modules/coping-plans/components/coping-pla
 import { InsightLinks } from '@/modules/insights/components/insight-links'
 import { MedicineSection } from '@/modules/medicines/components/medicine-section'
 import { MedicineTakenField } from '@/modules/medicines/components/medicine-taken-field'
-import { TodaysMission } from '@/modules/missions/components/todays-mission'
+import { OPEN_MISSION_PARAM, TodaysMission } from '@/modules/missions/components/todays-mission'
 import { QuitSupportServices } from '@/modules/quit-support/components/quit-support-services'
 import { SavingsGoalSection } from '@/modules/savings-goals/components/savings-goal-section'
 import { SurveyHistory } from '@/modules/surveys/components/survey-history'
@@ -35,7 +35,14 @@ export default async function Page({ params, searchParams }: PageProps<'/[locale
       now={now}
       welcome={query[WELCOME_PARAM] === '1'}
       unconfirmedEmail={session.user.emailVerified ? null : session.user.email}
-      today={<TodaysMission userId={userId} locale={locale} now={now} />}
+      today={
+        <TodaysMission
+          userId={userId}
+          locale={locale}
+          now={now}
+          openMission={typeof query[OPEN_MISSION_PARAM] === 'string' ? query[OPEN_MISSION_PARAM] : undefined}
+        />
+      }
       highlights={
         <>
           <BadgesSection userId={userId} locale={locale} now={now} />
