@@ -5,7 +5,8 @@
 //   baseline— a bare Next page of the same build (app/bench-baseline: no i18n, no layout, no proxy).
 // wrk (or autocannon without it), 50 connections, BENCH_SECONDS (default 8) per run, loopback only. Then the
 // personal part (lib/personal-load.ts): a bare dynamic page beside /account, /certificates/new and
-// /progress of a programme user, the survey answer, sign-in beside the hash-only limit, and the instance's
+// /progress of a programme user, /progress of a person with a year of data beside one with a week
+// (lib/progress-scale.ts), the survey answer, sign-in beside the hash-only limit, and the instance's
 // memory, 20 connections. Results: docs/benchmarks.md.
 import fs from 'node:fs'
 import path from 'node:path'

@@ -6,6 +6,7 @@
 //   - sign-in through Better Auth's API at 20 and 2 connections, beside the hash-only limit:
 //     scrypt with the app's own function and parameters (@better-auth/utils/password) in this
 //     process, 20 at a time, which is what the app's libuv pool can do on this machine at best,
+//   - /progress of a person with a week beside one with a year of the programme (lib/progress-scale.ts),
 //   - the instance's RSS after all of it.
 import fs from 'node:fs'
 import { hashPassword, verifyPassword as verifyPasswordHash } from '@better-auth/utils/password'
@@ -13,6 +14,13 @@ import en from '@/messages/en.json' with { type: 'json' }
 import { decodeHtmlText, fillForm, findForm, pickRadioAnswers, postForm, scriptedActionCall } from './forms'
 import { runLoad, type TLoadResult } from './load'
 import { PERSONAL_DATA, seedPersonalData } from './personal'
+import { seedProgressPeople, type TProgressPersonKind } from './progress-people'
+import {
+  formatProgressScale,
+  measureProgressScale,
+  progressScaleMet,
+  type TProgressScale,
+} from './progress-scale'
 import { ms, pct, verdict } from './report'
 import { localePath, signIn, signUp, syntheticClientAddress } from './site'
 
@@ -40,6 +48,7 @@ export type TPersonalResults = {
   hashes: { perSecond: number; oneHashMs: number }
   signIn: TLoadResult
   signInTwo: TLoadResult
+  progressScale: TProgressScale
   rssMb: { before: number; after: number }
 }
 
@@ -95,6 +104,22 @@ async function waitUntilIdle(origin: string): Promise<void> {
   }
 }
 
+/** A new account, signed in: its id and session cookie, or why not. */
+async function createPerson(
+  origin: string,
+  user: { email: string; password: string; name: string },
+  addresses: [number, number],
+): Promise<{ userId: string; cookie: string } | { skipped: string }> {
+  const created = await signUp(origin, user, syntheticClientAddress(addresses[0]))
+  if (created.status !== 200)
+    return { skipped: `sign-up answered ${created.status}: ${created.body.slice(0, 200)}` }
+  const userId = (JSON.parse(created.body) as { user?: { id?: string } }).user?.id
+  const session = await signIn(origin, user, syntheticClientAddress(addresses[1]))
+  if (!userId || !session.cookie)
+    return { skipped: `sign-in answered ${session.status} without a session cookie` }
+  return { userId, cookie: session.cookie }
+}
+
 async function checkOk(url: string, cookie: string): Promise<void> {
   const response = await fetch(url, { headers: { cookie }, redirect: 'manual' })
   await response.arrayBuffer()
@@ -110,18 +135,30 @@ export async function measurePersonal(options: {
 }): Promise<TPersonalResults | { skipped: string }> {
   const { origin, seconds, log } = options
   const rssBefore = readRssMb(options.appPid)
-  const user = { email: `bench-${Date.now()}@example.com`, password: PASSWORD, name: 'Bench' }
-  const created = await signUp(origin, user, syntheticClientAddress(1))
-  if (created.status !== 200)
-    return { skipped: `sign-up answered ${created.status}: ${created.body.slice(0, 200)}` }
-  const userId = (JSON.parse(created.body) as { user?: { id?: string } }).user?.id
-  const session = await signIn(origin, user, syntheticClientAddress(2))
-  if (!userId || !session.cookie)
-    return { skipped: `sign-in answered ${session.status} without a session cookie` }
+  const stamp = Date.now()
+  const user = { email: `bench-${stamp}@example.com`, password: PASSWORD, name: 'Bench' }
+  const person = await createPerson(origin, user, [1, 2])
+  if ('skipped' in person) return person
+  const { userId, cookie } = person
   await seedPersonalData(options.dataDir, userId)
-  const cookie = session.cookie
   log(
     `signed-in user with ${PERSONAL_DATA.certificates} certificates, ${PERSONAL_DATA.challenges} challenges, ${PERSONAL_DATA.surveyAnswers} survey answers, a plan, ${PERSONAL_DATA.checkInDays} check-ins and ${PERSONAL_DATA.cravings} logged cravings`,
+  )
+  // The week and the year of /progress: two more people, each with an address pair of its own.
+  const scalePeople: Partial<Record<TProgressPersonKind, { userId: string; cookie: string }>> = {}
+  for (const [index, kind] of (['week', 'year'] as const).entries()) {
+    const created = await createPerson(
+      origin,
+      { email: `bench-${kind}-${stamp}@example.com`, password: PASSWORD, name: `Bench ${kind}` },
+      [3 + 2 * index, 4 + 2 * index],
+    )
+    if ('skipped' in created) return created
+    scalePeople[kind] = created
+  }
+  const { week, year } = scalePeople as Record<TProgressPersonKind, { userId: string; cookie: string }>
+  const scaleData = await seedProgressPeople(options.dataDir, { week: week.userId, year: year.userId })
+  log(
+    `/progress people: a week with ${scaleData.week.badges} badges, a year with ${scaleData.year.badges} badges and ${scaleData.year.goalsReached} of ${scaleData.year.goals} goals reached`,
   )
 
   const withCpu = async (run: () => Promise<TLoadResult>): Promise<TRun> => {
@@ -132,18 +169,24 @@ export async function measurePersonal(options: {
       cpuMsPerRequest: (readCpuMs(options.appPid) - cpuBefore) / Math.max(1, result.requests),
     }
   }
-  const measure = async (label: string, url: string) => {
-    await checkOk(url, cookie)
-    // Warm at the measured concurrency: a page's first seconds load its chunks and JIT-compile its
-    // render (a 1 s warm-up at 4 connections left the first page measured ~40 % slower).
-    await runLoad({ url, connections: CONNECTIONS, seconds: Math.min(5, seconds), headers: { cookie } })
-    const result = await withCpu(() =>
-      runLoad({ url, connections: CONNECTIONS, seconds, headers: { cookie } }),
-    )
+  const load = (url: string, as: string, runSeconds: number) =>
+    runLoad({ url, connections: CONNECTIONS, seconds: runSeconds, headers: { cookie: as } })
+  // Warm at the measured concurrency: a page's first seconds load its chunks and JIT-compile its
+  // render (a 1 s warm-up at 4 connections left the first page measured ~40 % slower).
+  const warm = async (url: string, as: string, warmSeconds: number) => {
+    await checkOk(url, as)
+    await load(url, as, warmSeconds)
+  }
+  const measureWarm = async (label: string, url: string, as: string) => {
+    const result = await withCpu(() => load(url, as, seconds))
     log(
       `${label.padEnd(24)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${ms(result.p50)}  p99 ${ms(result.p99)}  non-2xx ${result.non2xx}  CPU ${ms(result.cpuMsPerRequest)}/request`,
     )
     return result
+  }
+  const measure = async (label: string, url: string) => {
+    await warm(url, cookie, Math.min(5, seconds))
+    return measureWarm(label, url, cookie)
   }
   // The baseline before and after the pages; the mean is the yardstick.
   const baselineUrl = `${origin}/bench-baseline/dynamic`
@@ -160,6 +203,17 @@ export async function measurePersonal(options: {
     non2xx: baselineFirst.non2xx + baselineSecond.non2xx,
     errors: baselineFirst.errors + baselineSecond.errors,
   }
+  const progressScale = await measureProgressScale({
+    url: `${origin}/progress`,
+    people: {
+      week: { cookie: week.cookie, data: scaleData.week },
+      year: { cookie: year.cookie, data: scaleData.year },
+    },
+    connections: CONNECTIONS,
+    seconds,
+    warm,
+    measure: measureWarm,
+  })
 
   // The survey answer: the page's own form, posted as a browser without JavaScript posts it.
   const surveyPage = await (await fetch(origin + SURVEY_PATH, { headers: { cookie } })).text()
@@ -244,6 +298,7 @@ export async function measurePersonal(options: {
     hashes,
     signIn: signInResult,
     signInTwo,
+    progressScale,
     rssMb: { before: rssBefore, after: readRssMb(options.appPid) },
   }
 }
@@ -274,6 +329,7 @@ export function personalTargetsMet(results: TPersonalResults | { skipped: string
     surveyOk(results.surveyScripted) &&
     surveyOk(results.survey) &&
     signInOk(results) &&
+    progressScaleMet(results.progressScale) &&
     results.rssMb.after <= RSS_LIMIT_MB
   )
 }
@@ -312,6 +368,7 @@ export function formatPersonal(results: TPersonalResults | { skipped: string }, 
   return [
     `Personal pages of a user with ${PERSONAL_DATA.certificates} certificates, ${PERSONAL_DATA.challenges} challenges, ${PERSONAL_DATA.surveyAnswers} survey answers and a plan with ${PERSONAL_DATA.checkInDays} check-ins and ${PERSONAL_DATA.cravings} logged cravings, side by side with the bare dynamic page (a cookie read and one \`SELECT 1\` on the app's pool), ${CONNECTIONS} connections:`,
     table,
+    formatProgressScale(results.progressScale),
     signIn,
     memory,
   ].join('\n\n')

@@ -27,12 +27,26 @@ export const PERSONAL_DATA = {
   cravings: 20,
 } as const
 
-/** Seeds the programme of `userId` in the database of the app whose DATA_DIR is `dataDir`. */
-export async function seedPersonalData(dataDir: string, userId: string): Promise<void> {
+/**
+ * Runs `write` against the database of the app whose DATA_DIR is `dataDir`, then analyzes it: the
+ * planner's statistics as after a day of use, not those of freshly written tables.
+ */
+export async function withAppDatabase<T>(dataDir: string, write: () => Promise<T>): Promise<T> {
   process.env.DATA_DIR = dataDir
   const database = await openDatabase(getConfig(), logger)
   process.env.DATABASE_URL = database.url
   try {
+    const result = await write()
+    await db.execute(sql`analyze`)
+    return result
+  } finally {
+    await closeDatabase()
+  }
+}
+
+/** Seeds the programme of `userId` in the database of the app whose DATA_DIR is `dataDir`. */
+export async function seedPersonalData(dataDir: string, userId: string): Promise<void> {
+  await withAppDatabase(dataDir, async () => {
     const now = new Date()
     const today = getTodayIn(now, 'UTC')
     const certificateInput = buildCertificateInputSchema(now)
@@ -109,9 +123,5 @@ export async function seedPersonalData(dataDir: string, userId: string): Promise
         new Date(now.getTime() - index * 36 * 3_600_000),
       )
     }
-    // The planner's statistics as after a day of use, not those of freshly written tables.
-    await db.execute(sql`analyze`)
-  } finally {
-    await closeDatabase()
-  }
+  })
 }
