@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs/promises'
-import AxeBuilder from '@axe-core/playwright'
 import { createTranslator } from 'use-intl/core'
 import { TEST_NOW_HEADER } from '@/lib/test-now-header'
+import { axeFindings } from './support/axe'
 import { expect, type Page, test } from './support/fixtures'
 import { messages } from './support/messages'
 import { withDatabase } from './support/outbox'
@@ -225,13 +225,7 @@ for (const locale of ['en', 'de', 'ru'] as TLocale[]) {
       ]) {
         await page.goto(url)
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-          .analyze()
-        const found = results.violations.map((violation) => ({
-          rule: violation.id,
-          nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-        }))
+        const found = await axeFindings(page)
         expect(found, `${decodeURI(url)} at ${width}px: ${JSON.stringify(found, null, 2)}`).toEqual([])
       }
     }

@@ -11,6 +11,7 @@ import {
 } from './support/fixtures'
 import { messages } from './support/messages'
 import { listMailsTo } from './support/outbox'
+import { createCutDownPlan, createQuitPlan } from './support/programme'
 
 // Motivation on /progress (decisions 066, 067): a savings goal, badges and the cut-down plan. The
 // server's clock is moved per request (x-e2e-now, decision 064): no waiting.
@@ -27,15 +28,8 @@ const signUp = (
 
 /** 12 cigarettes a day at €8.00 for 20: €4.80 kept a day. */
 async function createPlan(page: Page, quitDate: string, options: { milestoneEmails?: boolean } = {}) {
-  await page.goto('/progress')
-  const main = page.getByRole('main')
-  await main.getByLabel(companion('plan.quitDate')).fill(quitDate)
-  await main.getByLabel(companion('plan.cigarettesPerDay')).fill('12')
-  await main.getByLabel(companion('plan.packPrice')).fill('8.00')
-  await main.getByLabel(companion('plan.currency')).selectOption('EUR')
-  if (options.milestoneEmails) await main.getByLabel(companion('plan.milestoneEmails')).check()
-  await main.getByRole('button', { name: companion('plan.create') }).click()
-  await expect(main.getByRole('region', { name: goals('heading') })).toBeVisible()
+  await createQuitPlan(page, quitDate, { ...options, currency: 'EUR' })
+  await expect(page.getByRole('main').getByRole('region', { name: goals('heading') })).toBeVisible()
 }
 
 async function moveClock(page: Page, instant: string) {
@@ -145,13 +139,8 @@ test('a cut-down plan records a day over and a day under its target, then switch
     timezoneId: 'Europe/Berlin',
     extraHTTPHeaders: { [TEST_NOW_HEADER]: '2026-12-01T10:00:00.000Z' },
   })
-  await page.goto('/progress')
+  await createCutDownPlan(page, '2026-12-11')
   const main = page.getByRole('main')
-  await main.getByLabel(companion('plan.modeCutDown')).check()
-  await main.getByLabel(companion('plan.quitDate')).fill('2026-12-11')
-  await main.getByLabel(companion('plan.cigarettesPerDay')).fill('20')
-  await main.getByLabel(companion('plan.packPrice')).fill('8.00')
-  await main.getByRole('button', { name: companion('plan.create') }).click()
 
   // From 20 a day to none on 11 December: 18 on the first day, 16 on the second.
   const cutDown = main.getByRole('region', { name: companion('cutDown.heading'), exact: true })

@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import PostalMime from 'postal-mime'
 import { createTranslator } from 'use-intl/core'
 import { TEST_NOW_HEADER } from '@/lib/test-now-header'
 import type { TOutboxRecord } from '@/modules/email/transport'
 import { signUpConfirmedInNewContext } from './auth-helpers'
+import { axeFindings } from './support/axe'
 import {
   type APIRequestContext,
   type Browser,
@@ -16,6 +16,7 @@ import {
 } from './support/fixtures'
 import { messages } from './support/messages'
 import { e2eDataDir, listMailsTo } from './support/outbox'
+import { createQuitPlan } from './support/programme'
 import { encodedPath, locales } from './support/routes'
 
 // The quit programme (decisions 064, 065): daily missions, if-then plans, medicines and quit support services. The server's clock
@@ -37,14 +38,8 @@ const signUp = (
 ) => signUpConfirmedInNewContext(browser, request, baseURL, { ...options, kind: 'programme' })
 
 async function createPlan(page: Page, quitDate: string, options: { dailyReminder?: boolean } = {}) {
-  await page.goto('/progress')
-  const main = page.getByRole('main')
-  await main.getByLabel(companion('plan.quitDate')).fill(quitDate)
-  await main.getByLabel(companion('plan.cigarettesPerDay')).fill('12')
-  await main.getByLabel(companion('plan.packPrice')).fill('8.00')
-  if (options.dailyReminder) await main.getByLabel(companion('plan.dailyReminderEmails')).check()
-  await main.getByRole('button', { name: companion('plan.create') }).click()
-  await expect(main.getByRole('region', { name: missions('heading') })).toBeVisible()
+  await createQuitPlan(page, quitDate, options)
+  await expect(page.getByRole('main').getByRole('region', { name: missions('heading') })).toBeVisible()
 }
 
 /** The mail to `to` whose subject is `subject`, parsed from the outbox's .eml with a mail parser. */
@@ -284,14 +279,7 @@ async function expectNoAxeViolationsWithoutJs(browser: Browser, noJs: Page) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze()
-  const found = results.violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-  }))
+  const found = await axeFindings(page)
   expect(found, `${page.url()}: ${JSON.stringify(found, null, 2)}`).toEqual([])
 }
 

@@ -1,8 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { createTranslator } from 'use-intl/core'
 import { TEST_NOW_HEADER } from '@/lib/test-now-header'
+import { axeFindings } from './support/axe'
 import { expect, type Page, test } from './support/fixtures'
 import { messages } from './support/messages'
+import { createCutDownPlan } from './support/programme'
 import { encodedPath, type TLocale } from './support/routes'
 
 // The progress page with its motivation parts (a savings goal, badges, the cut-down plan): axe at
@@ -51,13 +52,7 @@ for (const locale of ['en', 'de', 'ru'] as TLocale[]) {
       await page.setViewportSize({ width, height: 900 })
       await page.goto(encodedPath(locale, '/progress'))
       await expect(page.getByRole('main').getByRole('region', { name: badges('heading') })).toBeVisible()
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .analyze()
-      const found = results.violations.map((violation) => ({
-        rule: violation.id,
-        nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-      }))
+      const found = await axeFindings(page)
       expect(found, `/progress (${locale}) at ${width}px: ${JSON.stringify(found, null, 2)}`).toEqual([])
       // One column on a phone: nothing wider than the screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
@@ -87,13 +82,8 @@ test.describe('without JavaScript', () => {
   test('a cut-down plan is made and its day recorded with plain forms', async ({ page, signIn }) => {
     await signIn({ name: 'Plain Cutter' })
     const { companion } = translators('en')
-    await page.goto('/progress')
+    await createCutDownPlan(page, '2026-12-05')
     const main = page.getByRole('main')
-    await main.getByLabel(companion('plan.modeCutDown')).check()
-    await main.getByLabel(companion('plan.quitDate')).fill('2026-12-05')
-    await main.getByLabel(companion('plan.cigarettesPerDay')).fill('20')
-    await main.getByLabel(companion('plan.packPrice')).fill('8.00')
-    await main.getByRole('button', { name: companion('plan.create') }).click()
     // From 20 a day to none on 5 December, ten days: 18 on the first.
     const cutDown = main.getByRole('region', { name: companion('cutDown.heading'), exact: true })
     await expect(cutDown).toContainText(companion('cutDown.target', { count: 18 }))
