@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs/promises'
 import { createTranslator } from 'use-intl/core'
 import { TEST_NOW_HEADER } from '@/lib/test-now-header'
+import { hasTool } from '@/tests/support/pdf-tools'
 import { axeFindings } from './support/axe'
 import { expect, type Page, test } from './support/fixtures'
 import { messages } from './support/messages'
@@ -137,22 +138,14 @@ test('the doctor’s report holds only the chosen parts, as a page and as a vali
   const file = await download.path()
   const bytes = await fs.readFile(file)
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
-  const has = (tool: string) => {
-    try {
-      execFileSync('which', [tool])
-      return true
-    } catch {
-      return false
-    }
-  }
-  if (has('qpdf')) {
+  if (hasTool('qpdf')) {
     expect(execFileSync('qpdf', ['--check', file]).toString()).toContain(
       'No syntax or stream encoding errors',
     )
   } else {
     test.info().annotations.push({ type: 'skipped check', description: 'qpdf is not installed' })
   }
-  if (has('pdftotext')) {
+  if (hasTool('pdftotext')) {
     const text = execFileSync('pdftotext', [file, '-']).toString().replace(/\s+/g, ' ')
     expect(text).toContain('November 1, 2026')
     expect(text).toContain(patch)

@@ -9,6 +9,7 @@ import { cravingLog, dailyCheckIn, quitPlan } from '@/db/schema/companion'
 import { medicineIntake, medicineUse } from '@/db/schema/medicines'
 import { surveyDefinition, surveyResponse } from '@/db/schema/surveys'
 import { ftndV1 } from '@/modules/surveys/definitions'
+import { hasTool } from '@/tests/support/pdf-tools'
 import { insertUser } from '@/tests/support/users'
 import { buildDoctorReport } from './report'
 import { renderDoctorReportPdf } from './report-pdf'
@@ -131,15 +132,7 @@ describe('the doctor’s report', () => {
     expect(pdf.toString('latin1')).toContain('NotoSans')
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'report-')), 'report.pdf')
     fs.writeFileSync(file, pdf)
-    const has = (tool: string) => {
-      try {
-        execFileSync('which', [tool])
-        return true
-      } catch {
-        return false
-      }
-    }
-    if (has('qpdf')) {
+    if (hasTool('qpdf')) {
       // Exit code 0: no errors, no warnings.
       expect(execFileSync('qpdf', ['--check', file]).toString()).toContain(
         'No syntax or stream encoding errors',
@@ -147,7 +140,7 @@ describe('the doctor’s report', () => {
     } else {
       console.warn('qpdf is not installed: the PDF structure check is skipped')
     }
-    if (has('pdftotext')) {
+    if (hasTool('pdftotext')) {
       const text = execFileSync('pdftotext', [file, '-']).toString().replace(/\s+/g, ' ')
       expect(text).toContain('1 ноября 2026')
       expect(text).toContain('Никотиновый пластырь')
