@@ -63,6 +63,7 @@ async function main() {
   stopAllOnExit(children)
   const [appPort, staticPort, cachePort] = await findFreePorts(3)
   const origin = `http://127.0.0.1:${appPort}`
+  const markupDir = path.join(work, 'markup')
   const app = startApp({
     name: 'bench-app',
     port: appPort,
@@ -70,14 +71,21 @@ async function main() {
     distDir,
     logDir: work,
     // Production log level: every request is logged, as in production.
-    env: { LOG_LEVEL: 'info', TRUSTED_PROXIES: '127.0.0.1' },
+    env: { LOG_LEVEL: 'info', TRUSTED_PROXIES: '127.0.0.1', BENCH_MARKUP_DIR: markupDir },
   })
   children.push(app)
   try {
     await waitForHttp(`${origin}/readyz`, app, 180_000)
     log(`app on ${origin}`)
     const measurePersonalPart = () =>
-      measurePersonal({ origin, dataDir: path.join(work, 'data'), appPid: app.pid, seconds: SECONDS, log })
+      measurePersonal({
+        origin,
+        dataDir: path.join(work, 'data'),
+        appPid: app.pid,
+        seconds: SECONDS,
+        markupDir,
+        log,
+      })
     if (PERSONAL_ONLY) {
       const personal = await measurePersonalPart()
       console.log(`\n${formatPersonal(personal, (Date.now() - benchStarted) / 60_000)}`)

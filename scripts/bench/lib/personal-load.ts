@@ -1,6 +1,8 @@
 // The personal part of `npm run bench`, side by side in one run against one instance:
 //   - the bare dynamic Next page (app/bench-baseline/dynamic: a cookie read and one SELECT 1),
 //   - /account, /certificates/new and /progress of the bench's programme user (lib/personal.ts),
+//   - the reproduction of /account and /progress in a bare Next page (app/bench-baseline/markup:
+//     the same markup, captured from the page, rendered per request with the bare page's work),
 //   - the survey answer as the page's script sends it (the action call: the action's result only),
 //     and as the form posts it without JavaScript (the action, then the page),
 //   - sign-in through Better Auth's API at 20 and 2 connections, beside the hash-only limit:
@@ -13,6 +15,7 @@ import { hashPassword, verifyPassword as verifyPasswordHash } from '@better-auth
 import en from '@/messages/en.json' with { type: 'json' }
 import { decodeHtmlText, fillForm, findForm, pickRadioAnswers, postForm, scriptedActionCall } from './forms'
 import { runLoad, type TLoadResult } from './load'
+import { writeMarkup } from './markup'
 import { PERSONAL_DATA, seedPersonalData } from './personal'
 import { seedProgressPeople, type TProgressPersonKind } from './progress-people'
 import {
@@ -34,6 +37,9 @@ export const RSS_LIMIT_MB = 400
 const CONNECTIONS = 20
 const PASSWORD = 'correct horse battery staple 42'
 const PAGES = ['/account', '/certificates/new', '/progress'] as const
+// The pages with a target (≥ 50 % of the bare dynamic page), each also reproduced in a bare page.
+const TARGETED = ['/account', '/progress'] as const
+const reproductionName = (path: string) => path.slice(1)
 const SURVEY_PATH = localePath('en', '/survey/test')
 
 // A run and the app's CPU time per answered request during it: unlike req/s and latency this
@@ -43,6 +49,8 @@ type TRun = TLoadResult & { cpuMsPerRequest: number }
 export type TPersonalResults = {
   baseline: TRun
   pages: { path: string; result: TRun }[]
+  /** The bare Next page rendering a targeted page's markup, with that page's HTML size. */
+  reproductions: { path: string; result: TRun; elements: number; htmlKb: number }[]
   survey: TRun
   surveyScripted: TRun
   hashes: { perSecond: number; oneHashMs: number }
@@ -131,6 +139,8 @@ export async function measurePersonal(options: {
   dataDir: string
   appPid: number
   seconds: number
+  /** BENCH_MARKUP_DIR of the app: where the reproduction page reads the captured markup. */
+  markupDir: string
   log: (message: string) => void
 }): Promise<TPersonalResults | { skipped: string }> {
   const { origin, seconds, log } = options
@@ -193,6 +203,14 @@ export async function measurePersonal(options: {
   const baselineFirst = await measure('dynamic baseline', baselineUrl)
   const pages: TPersonalResults['pages'] = []
   for (const path of PAGES) pages.push({ path, result: await measure(path, origin + path) })
+  const reproductions: TPersonalResults['reproductions'] = []
+  for (const path of TARGETED) {
+    const html = await (await fetch(origin + path, { headers: { cookie } })).text()
+    const elements = writeMarkup(options.markupDir, reproductionName(path), html)
+    const url = `${origin}/bench-baseline/markup?page=${reproductionName(path)}`
+    const result = await measure(`bare page as ${path}`, url)
+    reproductions.push({ path, result, elements, htmlKb: Buffer.byteLength(html) / 1024 })
+  }
   const baselineSecond = await measure('dynamic baseline', baselineUrl)
   const baseline: TRun = {
     ...baselineSecond,
@@ -293,6 +311,7 @@ export async function measurePersonal(options: {
   return {
     baseline,
     pages,
+    reproductions,
     survey,
     surveyScripted,
     hashes,
@@ -322,8 +341,7 @@ const signInOk = (results: TPersonalResults) =>
 
 export function personalTargetsMet(results: TPersonalResults | { skipped: string }): boolean {
   if ('skipped' in results) return false
-  // /progress is measured beside the others; the issue's page target names /account and /certificates/new.
-  const targeted = results.pages.filter((page) => page.path !== '/progress')
+  const targeted = results.pages.filter((page) => (TARGETED as readonly string[]).includes(page.path))
   return (
     targeted.every((page) => pageOk(page.result, results.baseline)) &&
     surveyOk(results.surveyScripted) &&
@@ -340,11 +358,20 @@ const surveyRow = (label: string, run: TRun) =>
 export function formatPersonal(results: TPersonalResults | { skipped: string }, minutes: number): string {
   if ('skipped' in results) return `Personal pages, survey answer and sign-in: skipped, ${results.skipped}.`
   const { baseline } = results
+  const targeted = (path: string) => (TARGETED as readonly string[]).includes(path)
   const pageRows = results.pages.map(({ path, result }) => [
     `\`${path}\` signed in`,
     `${result.requestsPerSecond.toFixed(0)} (p50 ${ms(result.p50)}, p99 ${ms(result.p99)})`,
-    `${pct(result.requestsPerSecond / baseline.requestsPerSecond)}${path === '/progress' ? '' : ` — ${verdict(result.requestsPerSecond >= PERSONAL_VS_BASELINE * baseline.requestsPerSecond)}`}`,
-    `${ms(result.p99)}${path === '/progress' ? '' : ` — ${verdict(result.p99 <= PERSONAL_P99_MS)}`}`,
+    `${pct(result.requestsPerSecond / baseline.requestsPerSecond)}${targeted(path) ? ` — ${verdict(result.requestsPerSecond >= PERSONAL_VS_BASELINE * baseline.requestsPerSecond)}` : ''}`,
+    `${ms(result.p99)}${targeted(path) ? ` — ${verdict(result.p99 <= PERSONAL_P99_MS)}` : ''}`,
+    ms(result.cpuMsPerRequest),
+    result.non2xx + result.errors,
+  ])
+  const reproductionRows = results.reproductions.map(({ path, result, elements, htmlKb }) => [
+    `bare Next page with \`${path}\`'s markup (${elements} elements, ${htmlKb.toFixed(0)} KB of HTML; \`/bench-baseline/markup\`)`,
+    `${result.requestsPerSecond.toFixed(0)} (p50 ${ms(result.p50)}, p99 ${ms(result.p99)})`,
+    pct(result.requestsPerSecond / baseline.requestsPerSecond),
+    ms(result.p99),
     ms(result.cpuMsPerRequest),
     result.non2xx + result.errors,
   ])
@@ -352,7 +379,7 @@ export function formatPersonal(results: TPersonalResults | { skipped: string }, 
     `| request (${CONNECTIONS} connections) | req/s | ÷ dynamic baseline (≥ ${pct(PERSONAL_VS_BASELINE)}) | p99 (≤ ${PERSONAL_P99_MS} ms) | app CPU per request | non-2xx + errors (0) |`,
     '| --- | --- | --- | --- | --- | --- |',
     `| dynamic baseline (\`/bench-baseline/dynamic\`, mean of before and after) | ${baseline.requestsPerSecond.toFixed(0)} (p99 ${ms(baseline.p99)}) | 100 % | — | ${ms(baseline.cpuMsPerRequest)} | ${baseline.non2xx + baseline.errors} |`,
-    ...pageRows.map((row) => `| ${row.join(' | ')} |`),
+    ...[...pageRows, ...reproductionRows].map((row) => `| ${row.join(' | ')} |`),
     surveyRow("action call, as the page's script sends it: the result", results.surveyScripted),
     surveyRow('no-JS form: action + page', results.survey),
   ].join('\n')

@@ -1,0 +1,116 @@
+// The markup of a page's server HTML as React props, for the bench's reproduction page
+// (app/bench-baseline/markup): the <body> without scripts, each element with its attributes
+// renamed as React names them, so a bare Next page renders the same HTML.
+import fs from 'node:fs'
+import path from 'node:path'
+import { type ChildNode, type Element, isTag, isText } from 'domhandler'
+import { parseDocument } from 'htmlparser2'
+import type { TMarkupNode } from '@/modules/site/bench-markup'
+
+// Elements a page's body carries for the framework, not as its content.
+const SKIPPED = new Set(['script', 'link', 'meta', 'style', 'template'])
+const VOID = new Set(['area', 'br', 'col', 'embed', 'hr', 'img', 'input', 'source', 'track', 'wbr'])
+const BOOLEAN = new Set([
+  'hidden',
+  'disabled',
+  'required',
+  'readonly',
+  'multiple',
+  'open',
+  'novalidate',
+  'autofocus',
+  'inert',
+])
+// HTML attribute names (lower case, as the parser gives them) whose React prop differs.
+const RENAMED: Record<string, string> = {
+  class: 'className',
+  for: 'htmlFor',
+  tabindex: 'tabIndex',
+  readonly: 'readOnly',
+  maxlength: 'maxLength',
+  minlength: 'minLength',
+  autocomplete: 'autoComplete',
+  autofocus: 'autoFocus',
+  inputmode: 'inputMode',
+  enctype: 'encType',
+  novalidate: 'noValidate',
+  colspan: 'colSpan',
+  rowspan: 'rowSpan',
+  datetime: 'dateTime',
+  viewbox: 'viewBox',
+  hreflang: 'hrefLang',
+  srcset: 'srcSet',
+  crossorigin: 'crossOrigin',
+  spellcheck: 'spellCheck',
+}
+
+const camel = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())
+
+function styleObject(style: string): Record<string, string> {
+  const entries = style
+    .split(';')
+    .map((rule) => rule.split(':'))
+    .filter((parts) => parts.length >= 2)
+    .map(([name = '', ...value]) => [name.trim(), value.join(':').trim()] as const)
+  return Object.fromEntries(
+    entries.map(([name, value]) => [name.startsWith('--') ? name : camel(name), value]),
+  )
+}
+
+function propsOf(element: Element): Record<string, unknown> {
+  const props: Record<string, unknown> = {}
+  for (const [name, value] of Object.entries(element.attribs)) {
+    // React answers a javascript: URL with its own; the option's selected state is its select's value.
+    if ((name === 'action' || name === 'formaction') && value.startsWith('javascript:')) continue
+    if (name === 'selected') continue
+    // A form control's state as React's uncontrolled props, so the page renders without handlers.
+    if (name === 'checked') props.defaultChecked = true
+    else if (name === 'value' && element.name === 'input') props.defaultValue = value
+    else if (name === 'style') props.style = styleObject(value)
+    else if (BOOLEAN.has(name)) props[RENAMED[name] ?? name] = true
+    else if (name.startsWith('aria-') || name.startsWith('data-')) props[name] = value
+    else props[RENAMED[name] ?? camel(name)] = value
+  }
+  return props
+}
+
+function toMarkup(nodes: ChildNode[]): TMarkupNode[] {
+  const out: TMarkupNode[] = []
+  for (const node of nodes) {
+    if (isText(node)) {
+      if (node.data.length > 0) out.push(node.data)
+    } else if (isTag(node) && !SKIPPED.has(node.name)) {
+      const props = propsOf(node)
+      if (node.name === 'textarea') {
+        props.defaultValue = node.children
+          .filter(isText)
+          .map((text) => text.data)
+          .join('')
+        out.push({ tag: node.name, props, children: [] })
+      } else out.push({ tag: node.name, props, children: VOID.has(node.name) ? [] : toMarkup(node.children) })
+    }
+  }
+  return out
+}
+
+/** The body of `html` as the reproduction page's tree, and how many elements it has. */
+export function captureMarkup(html: string): { tree: TMarkupNode[]; elements: number } {
+  const document = parseDocument(html)
+  const body = document.children
+    .filter(isTag)
+    .flatMap((element) => element.children)
+    .find((child): child is Element => isTag(child) && child.name === 'body')
+  if (!body) throw new Error('the page has no <body>')
+  const tree = toMarkup(body.children)
+  const count = (nodes: TMarkupNode[]): number =>
+    nodes.reduce((sum, node) => sum + (typeof node === 'string' ? 0 : 1 + count(node.children)), 0)
+  return { tree, elements: count(tree) }
+}
+
+/** Writes a page's captured markup where the reproduction page reads it (BENCH_MARKUP_DIR). */
+export function writeMarkup(folder: string, name: string, html: string): number {
+  const { tree, elements } = captureMarkup(html)
+  fs.mkdirSync(folder, { recursive: true })
+  fs.writeFileSync(path.join(folder, `${name}.json`), JSON.stringify(tree))
+  return elements
+}
