@@ -1,3 +1,4 @@
+import { homePath } from './default-locale'
 import { defaultLocale, isLocale, localizedSlugs, type TLocale } from './locales'
 
 /** Splits '/de/hilfe' into { locale: 'de', rest: '/hilfe' }; unprefixed paths are English. */
@@ -10,8 +11,8 @@ export function splitLocale(pathname: string): { locale: TLocale; rest: string; 
 
 /** '/hilfe' in 'de' → '/de/hilfe'; English has no prefix. */
 export function withLocale(locale: TLocale, rest: string): string {
-  if (locale === defaultLocale) return rest
-  return rest === '/' ? `/${locale}` : `/${locale}${rest}`
+  if (rest === '/') return homePath(locale)
+  return locale === defaultLocale ? rest : `/${locale}${rest}`
 }
 
 /**
@@ -43,4 +44,23 @@ export function decodePath(pathname: string): string {
   } catch {
     return pathname
   }
+}
+
+/** A route of the routing table, its `[params]` filled in: `'/help'`, `{ pathname: '/posts/[id]', params: { id } }`. */
+export type TRouteHref = string | { pathname: string; params?: Record<string, string | number> }
+
+/**
+ * The path a route is served at in a locale, percent-encoded as a URL carries it: what next-intl's
+ * getPathname answers, without its navigation module — createNavigation's server Link names a
+ * client component, which then ships with every page whose metadata asks for a path.
+ */
+export function servedPath(locale: TLocale, href: TRouteHref): string {
+  const route =
+    typeof href === 'string'
+      ? href
+      : Object.entries(href.params ?? {}).reduce(
+          (path, [name, value]) => path.replaceAll(`[${name}]`, String(value)),
+          href.pathname,
+        )
+  return new URL(localizedPath(locale, route), 'http://localhost').pathname
 }

@@ -1,8 +1,10 @@
 // The nine languages and their regional language tags, as the replaced site had them. Kept free of
 // next-intl imports so scripts, tests and the proxy can read it cheaply.
+import { DEFAULT_LOCALE } from './default-locale'
+
 export const locales = ['en', 'de', 'fr', 'nl', 'es', 'ru', 'it', 'pt', 'pl'] as const
 export type TLocale = (typeof locales)[number]
-export const defaultLocale: TLocale = 'en'
+export const defaultLocale: TLocale = DEFAULT_LOCALE
 
 export const languageTags: Record<TLocale, string> = {
   en: 'en-US',

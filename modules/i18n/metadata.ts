@@ -1,8 +1,9 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
+import { servedPath, type TRouteHref } from '@/i18n/locale-path'
 import { defaultLocale, isLocale, languageTags, locales, type TLocale } from '@/i18n/locales'
-import { getPathname } from '@/i18n/navigation'
+import type { getPathname } from '@/i18n/navigation'
 import type { TPathname } from '@/i18n/routing'
 
 type THref = Parameters<typeof getPathname>[0]['href']
@@ -17,15 +18,14 @@ export async function buildPageMetadata(
   // layout answers 404, so metadata rendered alongside must not fail with a 500 first.
   if (!isLocale(locale)) notFound()
   const t = await getTranslations({ locale, namespace: 'meta' })
-  const href = options.href
+  // The metadata's routes carry params, never a query.
+  const href = options.href as TRouteHref | undefined
   const alternates = href
     ? {
-        canonical: getPathname({ locale, href: href as THref }),
+        canonical: servedPath(locale, href),
         languages: {
-          ...Object.fromEntries(
-            locales.map((l) => [languageTags[l], getPathname({ locale: l, href: href as THref })]),
-          ),
-          'x-default': getPathname({ locale: defaultLocale, href: href as THref }),
+          ...Object.fromEntries(locales.map((l) => [languageTags[l], servedPath(l, href)])),
+          'x-default': servedPath(defaultLocale, href),
         },
       }
     : undefined

@@ -3,9 +3,6 @@
 import { useSyncExternalStore } from 'react'
 import type { TSessionNoticeCode } from '../error-codes'
 import { sessionUserOf } from '../sessions/session-user'
-import { loadClientSettings } from './client-settings'
-import { forgetThisBrowsersPushDevice } from './forget-push-device'
-import { prepareSignOutSync, syncAfterSignIn } from './token-sync'
 
 // The signed-in state of the UI (seed §3: user and claims), shared by every island of the page
 // and kept in step across tabs. Visitors never ask the server: without the signed-in marker
@@ -125,12 +122,24 @@ export function refreshSession(): Promise<TAuthState> {
   return inFlight
 }
 
+/**
+ * The sign-in and sign-out extras (session-edges.ts), loaded on first use. A chunk that cannot
+ * load (a deploy replaced it) never keeps anyone from signing in or out: they go without it.
+ */
+async function loadSessionEdges() {
+  try {
+    return await import('./session-edges')
+  } catch (error) {
+    console.warn('sign-in extras unavailable', error)
+    return null
+  }
+}
+
 /** After a successful sign-in or sign-up: load the user, sync the token, tell the other tabs. */
 export async function completeSignIn(): Promise<TAuthState> {
   const next = await refreshSession()
   announce('signed-in')
-  const { authSyncUrl } = await loadClientSettings()
-  await syncAfterSignIn(authSyncUrl)
+  await (await loadSessionEdges())?.afterSignIn()
   return next
 }
 
@@ -139,9 +148,7 @@ export async function completeSignIn(): Promise<TAuthState> {
  * notifications leave the account first, while the session still allows it.
  */
 export async function signOut(): Promise<void> {
-  const { authSyncUrl } = await loadClientSettings()
-  const finishSync = await prepareSignOutSync(authSyncUrl)
-  await forgetThisBrowsersPushDevice()
+  const finishSync = (await (await loadSessionEdges())?.beforeSignOut()) ?? (async () => {})
   const { error } = await callAuthApi('/sign-out', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import { promptInstall, readInstallState, subscribeToInstallState } from '../install-event'
+import { promptInstall, readInstallState, subscribeToInstallState } from '../client/install-event'
 
 export type TInstallPromptTexts = {
   heading: string

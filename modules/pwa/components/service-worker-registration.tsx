@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
-import '../install-event'
+import '../client/install-event'
 
 /**
  * Registers /sw.js (production builds only: `next dev` has no worker) once the page has loaded,

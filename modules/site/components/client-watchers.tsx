@@ -1,11 +1,21 @@
 'use client'
 
-import { useEffect } from 'react'
-import { ServiceWorkerRegistration } from '@/modules/pwa/components/service-worker-registration'
+import { type ComponentType, lazy, Suspense, useEffect } from 'react'
+// Listens for the browser's install offer from the first script on: it may come before the
+// helpers below have loaded.
+import '@/modules/pwa/client/install-event'
+import { useHydrated } from '@/modules/ui/components/disclosure-menu'
 import { claimReload, isChunkLoadError } from '../reload-guard'
 
-import { MobileHostGuard } from './mobile-host-guard'
-import { VersionPrompt } from './version-prompt'
+// A chunk that cannot load (a deploy replaced it) costs the page nothing: the helpers are missing
+// until the next load, and ChunkErrorReload is not part of that chunk.
+const LaterWatchers = lazy(
+  (): Promise<{ default: ComponentType }> =>
+    import('./later-watchers').catch((error: unknown) => {
+      console.warn('background helpers unavailable', error)
+      return { default: () => null }
+    }),
+)
 
 function ChunkErrorReload() {
   useEffect(() => {
@@ -25,16 +35,19 @@ function ChunkErrorReload() {
 }
 
 /**
- * Background helpers every page has: new-version prompt, chunk error reload, mobile host rule,
- * service worker registration.
+ * Background helpers every page has: chunk error reload from the start; new-version prompt,
+ * mobile host rule and service worker registration once the page has hydrated (LaterWatchers).
  */
 export function ClientWatchers() {
+  const hydrated = useHydrated()
   return (
     <>
       <ChunkErrorReload />
-      <VersionPrompt />
-      <MobileHostGuard />
-      <ServiceWorkerRegistration />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <LaterWatchers />
+        </Suspense>
+      ) : null}
     </>
   )
 }

@@ -1,7 +1,7 @@
 // Keeps the browser's `beforeinstallprompt` event for the install button. Chromium fires it once,
 // possibly before the /install page has hydrated (or on another page first), so this module
-// listens from the moment any page's client code loads (it is imported by the SW registration
-// island that every page mounts) and lets components subscribe.
+// listens from the moment any page's client code loads (every page's ClientWatchers imports it,
+// modules/site/components/client-watchers.tsx) and lets components subscribe.
 
 export type TInstallChoice = { outcome: 'accepted' | 'dismissed'; platform: string }
 
