@@ -2,10 +2,10 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useState } from 'react'
-import { Link } from '@/i18n/navigation'
 import { resolvePostSignInPath } from '@/lib/routing/safe-redirect'
 import { Button } from '@/modules/ui/components/button'
 import { PasswordField, TextField } from '@/modules/ui/components/fields'
+import { RouteLink } from '@/modules/ui/components/route-link'
 import { loginAction } from '../actions'
 import { fromOAuthCallbackError } from '../error-codes'
 import { secondStepHref } from '../second-factor/second-step-href'
@@ -90,9 +90,13 @@ export function LoginForm({ wanted, oauthError }: { wanted: string | null; oauth
             {t('login.submit')}
           </Button>
           <p className="text-sm">
-            <Link href="/forgot-password" className="font-medium text-brand-700 hover:underline">
+            <RouteLink
+              locale={locale}
+              href="/forgot-password"
+              className="font-medium text-brand-700 hover:underline"
+            >
               {t('login.forgot')}
-            </Link>
+            </RouteLink>
           </p>
           {hydrated ? switchTo('link', t('link.choose')) : null}
         </AuthForm>

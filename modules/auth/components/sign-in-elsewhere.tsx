@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { withLocale } from '@/i18n/locale-path'
-import { Link } from '@/i18n/navigation'
+import { RouteLink } from '@/modules/ui/components/route-link'
 import { useAuthState } from '../client/session-store'
 import { secondStepHref } from '../second-factor/second-step-href'
 import { ProviderButtons } from './provider-buttons'
@@ -42,12 +42,14 @@ export function SignInElsewhere({
       {auth.status === 'signed-in' ? null : (
         <p className="text-sm text-slate-700">
           {t(other.question)}{' '}
-          <Link
-            href={wanted ? { pathname: other.href, query: { redirect: wanted } } : other.href}
+          <RouteLink
+            locale={locale}
+            href={other.href}
+            query={wanted ? { redirect: wanted } : undefined}
             className="font-medium text-brand-700 hover:underline"
           >
             {t(other.link)}
-          </Link>
+          </RouteLink>
         </p>
       )}
     </>

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import type { TLocale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
 import { localeOf } from '@/i18n/params'
 import { addDays, getTodayIn } from '@/lib/calendar'
 import { getCravingInsightData, getPlan } from '@/modules/companion/public'
 import { buildPageMetadata } from '@/modules/i18n/public'
 import { PageIntro } from '@/modules/ui/components/page-intro'
+import { RouteLink } from '@/modules/ui/components/route-link'
 import { buttonClass, inputClass, labelClass } from '@/modules/ui/components/styles'
 import { INSIGHT_PERIODS, type TInsightPeriod } from '../schemas'
 import { findStandOut, findStrengthTrend } from '../stand-out'
@@ -112,9 +112,9 @@ export async function CravingInsightsPage({
           </h2>
           <p className="mt-2 max-w-2xl text-slate-700">{t('empty.text')}</p>
           <p className="mt-4">
-            <Link href="/craving" className="font-semibold text-brand-700 underline">
+            <RouteLink locale={locale} href="/craving" className="font-semibold text-brand-700 underline">
               {t('empty.link')}
-            </Link>
+            </RouteLink>
           </p>
         </section>
       ) : (
@@ -133,9 +133,9 @@ export async function CravingInsightsPage({
         </>
       )}
       <p className="mt-10">
-        <Link href="/progress" className="font-semibold text-brand-700 underline">
+        <RouteLink locale={locale} href="/progress" className="font-semibold text-brand-700 underline">
           {t('back')}
-        </Link>
+        </RouteLink>
       </p>
     </>
   )

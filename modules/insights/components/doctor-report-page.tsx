@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import type { TLocale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
 import { localeOf } from '@/i18n/params'
 import { buildPageMetadata } from '@/modules/i18n/public'
 import { PageIntro } from '@/modules/ui/components/page-intro'
+import { RouteLink } from '@/modules/ui/components/route-link'
 import { alertClass, buttonClass, checkboxClass } from '@/modules/ui/components/styles'
 import { buildDoctorReport, type TDoctorReport } from '../report'
 import { REPORT_PDF_PATH } from '../report-path'
@@ -145,9 +145,9 @@ export async function DoctorReportPage({
         </>
       ) : null}
       <p className="mt-10">
-        <Link href="/progress" className="font-semibold text-brand-700 underline">
+        <RouteLink locale={locale} href="/progress" className="font-semibold text-brand-700 underline">
           {t('back')}
-        </Link>
+        </RouteLink>
       </p>
     </>
   )

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import type { TLocale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
+import { RouteLink } from '@/modules/ui/components/route-link'
 
 /** The way from /progress to the craving insight and the doctor's report. */
 export async function InsightLinks({ locale }: { locale: TLocale }) {
@@ -12,15 +12,23 @@ export async function InsightLinks({ locale }: { locale: TLocale }) {
       </h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">
         <li className="rounded-lg border border-slate-200 p-4">
-          <Link href="/progress/insights" className="font-semibold text-brand-700 underline">
+          <RouteLink
+            locale={locale}
+            href="/progress/insights"
+            className="font-semibold text-brand-700 underline"
+          >
             {t('insights')}
-          </Link>
+          </RouteLink>
           <p className="mt-1 text-slate-700">{t('insightsText')}</p>
         </li>
         <li className="rounded-lg border border-slate-200 p-4">
-          <Link href="/progress/report" className="font-semibold text-brand-700 underline">
+          <RouteLink
+            locale={locale}
+            href="/progress/report"
+            className="font-semibold text-brand-700 underline"
+          >
             {t('report')}
-          </Link>
+          </RouteLink>
           <p className="mt-1 text-slate-700">{t('reportText')}</p>
         </li>
       </ul>
