@@ -46,6 +46,21 @@ describe('inline script hashes in the policy', () => {
     expect(await response.text()).toBe(page)
   })
 
+  it('follow the body: the same page again gets the same hashes, a changed page its own', async () => {
+    let body = page
+    const url = await serve((res) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8')
+      res.end(body)
+    })
+    const policyOf = async () => (await fetch(url)).headers.get('content-security-policy') ?? ''
+    const first = await policyOf()
+    expect(await policyOf()).toBe(first)
+    body = page.replace(JS_CLASS_SCRIPT, '(self.__next_f=self.__next_f||[]).push([0])')
+    const changed = await policyOf()
+    expect(changed).toMatch(/sha256-/)
+    expect(changed).not.toBe(first)
+  })
+
   it('leave other responses alone, compressed or not, with headers given to writeHead', async () => {
     const body = JSON.stringify({ items: Array.from({ length: 300 }, (_, index) => index) })
     const url = await serve((res) => {

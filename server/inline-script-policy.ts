@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type http from 'node:http'
 import zlib from 'node:zlib'
 import { trustedInlineScriptHashes } from '@/lib/inline-scripts'
@@ -93,7 +94,7 @@ export function addInlineScriptHashes(res: http.ServerResponse): void {
     const body = Buffer.concat(held)
     const policy = res.getHeader('content-security-policy')
     if (typeof policy === 'string' && body.length > 0) {
-      const hashes = trustedInlineScriptHashes(decode(body, String(res.getHeader('content-encoding') ?? '')))
+      const hashes = scriptHashesOf(body, String(res.getHeader('content-encoding') ?? ''))
       if (hashes.length > 0) res.setHeader('Content-Security-Policy', withScriptHashes(policy, hashes))
     }
     if (pendingHead) flushHead(pendingHead)
@@ -101,6 +102,22 @@ export function addInlineScriptHashes(res: http.ServerResponse): void {
     const done = typeof encoding === 'function' ? encoding : callback
     return (original.end as (...args: unknown[]) => http.ServerResponse).call(res, body, done)
   } as typeof res.end
+}
+
+// A prerendered page is the same bytes on every request: its hashes are worked out once (decoding,
+// finding the scripts, parsing their data, hashing them costs more than the digest of the bytes).
+// Keyed by that digest, so a changed body (a revalidated page, a personal page) is worked out anew.
+const MEMO_LIMIT = 500
+const hashesByBody = new Map<string, string[]>()
+
+function scriptHashesOf(body: Buffer, encoding: string): string[] {
+  const key = `${encoding}:${createHash('sha256').update(body).digest('base64')}`
+  const known = hashesByBody.get(key)
+  if (known) return known
+  const hashes = trustedInlineScriptHashes(decode(body, encoding))
+  if (hashesByBody.size >= MEMO_LIMIT) hashesByBody.delete(hashesByBody.keys().next().value as string)
+  hashesByBody.set(key, hashes)
+  return hashes
 }
 
 /** The body as text, whatever Next compressed it with. */
