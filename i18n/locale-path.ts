@@ -64,3 +64,9 @@ export function servedPath(locale: TLocale, href: TRouteHref): string {
         )
   return new URL(localizedPath(locale, route), 'http://localhost').pathname
 }
+
+/** servedPath with a query string: what next-intl's redirect and Link make of `{ pathname, query }`. */
+export function servedUrl(locale: TLocale, href: TRouteHref, query: Record<string, string>): string {
+  const search = new URLSearchParams(query).toString()
+  return search ? `${servedPath(locale, href)}?${search}` : servedPath(locale, href)
+}

@@ -1,6 +1,9 @@
 // `npm start`: builds if needed, opens the database (embedded unless DATABASE_URL), migrates,
 // seeds, then serves Next on PORT. SIGTERM/SIGINT drain requests, then stop PostgreSQL.
 // scripts/start.mjs runs this file compiled to JavaScript (scripts/lib/compile-server.mjs).
+// First: Next's request storage (AsyncLocalStorage on globalThis) before any module of ours that
+// reaches next/headers or next/navigation at import time; `next` itself sets it up only later.
+import 'next/dist/server/node-environment-baseline.js'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'

@@ -1,17 +1,23 @@
 import 'server-only'
 import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
 import { cache } from 'react'
+import { servedPath, servedUrl, type TRouteHref } from '@/i18n/locale-path'
 import type { TLocale } from '@/i18n/locales'
-import { getPathname, redirect } from '@/i18n/navigation'
+import type { getPathname } from '@/i18n/navigation'
 import { NO_ADMIN_RIGHTS } from '@/lib/routing/guards'
 import { needsSecondFactorSetup } from './second-factor/admin-rule'
 import { SETUP_QUERY_VALUE } from './second-factor/constants'
 import { readSession, type TCurrentSession } from './sessions/read-session'
 
+// Redirects with our slug table and next/navigation, not next-intl's navigation module: its
+// server part names next-intl's client Link, which would then ship with every guarded page.
+
+/** A route of the routing table (checked by the type), as its `{ pathname, params }` or its path. */
+type THref = Parameters<typeof getPathname>[0]['href']
+
 /** The signed-in user of the current request, or null (once per request). */
 export const getSession = cache(async (): Promise<TCurrentSession | null> => readSession(await headers()))
-
-type THref = Parameters<typeof getPathname>[0]['href']
 
 /**
  * The session, or a redirect to `{locale}/login?redirect=<the page>` (the seed's guard). Pages
@@ -19,10 +25,8 @@ type THref = Parameters<typeof getPathname>[0]['href']
  */
 export async function requireUser(locale: TLocale, href: THref): Promise<TCurrentSession> {
   const session = await getSession()
-  if (!session) {
-    redirect({ href: { pathname: '/login', query: { redirect: getPathname({ locale, href }) } }, locale })
-  }
-  return session as TCurrentSession
+  if (!session) redirect(servedUrl(locale, '/login', { redirect: servedPath(locale, href as TRouteHref) }))
+  return session
 }
 
 /**
@@ -31,11 +35,7 @@ export async function requireUser(locale: TLocale, href: THref): Promise<TCurren
  */
 export async function requireAdmin(locale: TLocale, href: THref): Promise<TCurrentSession> {
   const session = await requireUser(locale, href)
-  if (!session.claims.admin) {
-    redirect({ href: { pathname: '/error', query: { message: NO_ADMIN_RIGHTS } }, locale })
-  }
-  if (needsSecondFactorSetup(session)) {
-    redirect({ href: { pathname: '/account', query: { setup: SETUP_QUERY_VALUE } }, locale })
-  }
+  if (!session.claims.admin) redirect(servedUrl(locale, '/error', { message: NO_ADMIN_RIGHTS }))
+  if (needsSecondFactorSetup(session)) redirect(servedUrl(locale, '/account', { setup: SETUP_QUERY_VALUE }))
   return session
 }

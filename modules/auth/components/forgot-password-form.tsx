@@ -2,10 +2,10 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { useId } from 'react'
-import { Link } from '@/i18n/navigation'
 import { EmailWithBotCheck } from '@/modules/bot-check/components/email-with-bot-check'
 import { Button } from '@/modules/ui/components/button'
 import { FormNotice } from '@/modules/ui/components/form-feedback'
+import { RouteLink } from '@/modules/ui/components/route-link'
 import { requestPasswordResetAction } from '../actions'
 import { AuthForm } from './form-parts'
 import { useAuthForm } from './use-auth-form'
@@ -17,7 +17,7 @@ import { useAuthForm } from './use-auth-form'
  */
 export function ForgotPasswordForm({ formToken }: { formToken: string }) {
   const t = useTranslations('auth')
-  const _locale = useLocale()
+  const locale = useLocale()
   const formId = useId()
   const form = useAuthForm(requestPasswordResetAction)
   const { state, failure, fieldError, busy } = form
@@ -41,9 +41,9 @@ export function ForgotPasswordForm({ formToken }: { formToken: string }) {
         </AuthForm>
       )}
       <p className="text-sm">
-        <Link href="/login" className="font-medium text-brand-700 hover:underline">
+        <RouteLink locale={locale} href="/login" className="font-medium text-brand-700 hover:underline">
           {t('forgot.backToLogin')}
-        </Link>
+        </RouteLink>
       </p>
     </div>
   )

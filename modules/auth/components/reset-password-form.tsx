@@ -1,10 +1,10 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId } from 'react'
-import { Link } from '@/i18n/navigation'
 import { Button } from '@/modules/ui/components/button'
 import { FormNotice } from '@/modules/ui/components/form-feedback'
+import { RouteLink } from '@/modules/ui/components/route-link'
 import { blockButtonClass } from '@/modules/ui/components/styles'
 import { resetPasswordAction } from '../actions'
 import { refreshSession } from '../client/session-store'
@@ -20,6 +20,7 @@ import { useAuthForm } from './use-auth-form'
  */
 export function ResetPasswordForm({ token, linkError }: { token: string | null; linkError: string | null }) {
   const t = useTranslations('auth')
+  const locale = useLocale()
   const formId = useId()
   const ids = { password: `${formId}-password` }
   const form = useAuthForm(resetPasswordAction)
@@ -35,9 +36,9 @@ export function ResetPasswordForm({ token, linkError }: { token: string | null; 
     return (
       <div className="max-w-md space-y-4">
         <FormNotice>{t('reset.done')}</FormNotice>
-        <Link href="/login" className={blockButtonClass.primary}>
+        <RouteLink locale={locale} href="/login" className={blockButtonClass.primary}>
           {t('reset.signIn')}
-        </Link>
+        </RouteLink>
       </div>
     )
   }
@@ -47,9 +48,13 @@ export function ResetPasswordForm({ token, linkError }: { token: string | null; 
     return (
       <div className="max-w-md space-y-4">
         {linkFailure ? <AuthAlert failure={{ code: linkFailure }} /> : <p>{t('reset.missingToken')}</p>}
-        <Link href="/forgot-password" className="font-medium text-brand-700 hover:underline">
+        <RouteLink
+          locale={locale}
+          href="/forgot-password"
+          className="font-medium text-brand-700 hover:underline"
+        >
           {t('reset.requestNew')}
-        </Link>
+        </RouteLink>
       </div>
     )
   }
@@ -71,9 +76,13 @@ export function ResetPasswordForm({ token, linkError }: { token: string | null; 
         </Button>
       </AuthForm>
       {failure?.code === 'auth/invalid-action-code' || failure?.code === 'auth/expired-action-code' ? (
-        <Link href="/forgot-password" className="font-medium text-brand-700 hover:underline">
+        <RouteLink
+          locale={locale}
+          href="/forgot-password"
+          className="font-medium text-brand-700 hover:underline"
+        >
           {t('reset.requestNew')}
-        </Link>
+        </RouteLink>
       ) : null}
     </div>
   )

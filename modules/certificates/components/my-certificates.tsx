@@ -1,10 +1,12 @@
-import { getFormatter, getTranslations } from 'next-intl/server'
-import { Link } from '@/i18n/navigation'
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
+import type { TLocale } from '@/i18n/locales'
+import { RouteLink } from '@/modules/ui/components/route-link'
 import { listCertificates } from '../queries'
 
 /** The signed-in user's certificates, for the signed-in home (/progress). */
 export async function MyCertificates({ userId }: { userId: string }) {
   const t = await getTranslations('certificates.list')
+  const locale = (await getLocale()) as TLocale
   const format = await getFormatter()
   const certificates = await listCertificates(userId)
   return (
@@ -31,28 +33,34 @@ export async function MyCertificates({ userId }: { userId: string }) {
               </p>
             </div>
             <div className="flex gap-4 text-sm font-semibold">
-              <Link
-                href={{ pathname: '/certificate/[id]', params: { id: certificate.id } }}
+              <RouteLink
+                locale={locale}
+                href={`/certificate/${certificate.id}`}
                 className="text-brand-700 underline"
                 aria-label={`${t('view')}: ${certificate.displayName}`}
               >
                 {t('view')}
-              </Link>
-              <Link
-                href={{ pathname: '/certificate/edit/[id]', params: { id: certificate.id } }}
+              </RouteLink>
+              <RouteLink
+                locale={locale}
+                href={`/certificate/edit/${certificate.id}`}
                 className="text-brand-700 underline"
                 aria-label={`${t('edit')}: ${certificate.displayName}`}
               >
                 {t('edit')}
-              </Link>
+              </RouteLink>
             </div>
           </li>
         ))}
       </ul>
       <p className="mt-4">
-        <Link href="/certificates/new" className="font-semibold text-brand-700 underline">
+        <RouteLink
+          locale={locale}
+          href="/certificates/new"
+          className="font-semibold text-brand-700 underline"
+        >
           {t('create')}
-        </Link>
+        </RouteLink>
       </p>
     </section>
   )

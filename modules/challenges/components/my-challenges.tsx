@@ -1,6 +1,7 @@
-import { getFormatter, getTranslations } from 'next-intl/server'
-import { Link } from '@/i18n/navigation'
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
+import type { TLocale } from '@/i18n/locales'
 import { getTodayIn } from '@/lib/calendar'
+import { RouteLink } from '@/modules/ui/components/route-link'
 import { getChallengeEndsOn, getChallengeState } from '../calendar'
 import { listMyChallenges } from '../queries'
 import { getChallengeTitle } from './challenge-title'
@@ -8,6 +9,7 @@ import { getChallengeTitle } from './challenge-title'
 /** The challenges the signed-in user takes part in, for the signed-in home (/progress). */
 export async function MyChallenges({ userId }: { userId: string }) {
   const t = await getTranslations('challenges')
+  const locale = (await getLocale()) as TLocale
   const format = await getFormatter()
   const challenges = await listMyChallenges(userId)
   const today = getTodayIn(new Date(), 'UTC')
@@ -40,21 +42,22 @@ export async function MyChallenges({ userId }: { userId: string }) {
                   {challenge.isOwner ? ` · ${t('list.yours')}` : ''}
                 </p>
               </div>
-              <Link
-                href={{ pathname: '/challenge-invite/[id]', params: { id: challenge.id } }}
+              <RouteLink
+                locale={locale}
+                href={`/challenge-invite/${challenge.id}`}
                 className="text-sm font-semibold text-brand-700 underline"
                 aria-label={`${t('list.open')}: ${title}`}
               >
                 {t('list.open')}
-              </Link>
+              </RouteLink>
             </li>
           )
         })}
       </ul>
       <p className="mt-4">
-        <Link href="/challenges/new" className="font-semibold text-brand-700 underline">
+        <RouteLink locale={locale} href="/challenges/new" className="font-semibold text-brand-700 underline">
           {t('list.start')}
-        </Link>
+        </RouteLink>
       </p>
     </section>
   )

@@ -1,11 +1,13 @@
-import { getFormatter, getTranslations } from 'next-intl/server'
-import { Link } from '@/i18n/navigation'
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
+import type { TLocale } from '@/i18n/locales'
 import { DataTable } from '@/modules/ui/components/data-table'
+import { RouteLink } from '@/modules/ui/components/route-link'
 import { listSurveyHistory } from '../queries'
 
 /** The signed-in user's survey results with dates and scores, for the signed-in home (/progress). */
 export async function SurveyHistory({ userId }: { userId: string }) {
   const t = await getTranslations('surveys')
+  const locale = (await getLocale()) as TLocale
   const format = await getFormatter()
   const entries = await listSurveyHistory(userId)
   return (
@@ -47,12 +49,16 @@ export async function SurveyHistory({ userId }: { userId: string }) {
         ]}
       />
       <p className="mt-4 flex flex-wrap gap-4 text-sm">
-        <Link href="/survey/test" className="font-semibold text-brand-700 underline">
+        <RouteLink locale={locale} href="/survey/test" className="font-semibold text-brand-700 underline">
           {t('history.takeTest')}
-        </Link>
-        <Link href="/survey/motivation" className="font-semibold text-brand-700 underline">
+        </RouteLink>
+        <RouteLink
+          locale={locale}
+          href="/survey/motivation"
+          className="font-semibold text-brand-700 underline"
+        >
           {t('history.takeMotivation')}
-        </Link>
+        </RouteLink>
       </p>
     </section>
   )
