@@ -10,6 +10,11 @@
  */
 export type TConditionalCeremony = { cancel(): Promise<void> }
 
+/** This browser can use passkeys at all (WebAuthn). */
+export function supportsPasskeys(): boolean {
+  return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function'
+}
+
 export function startConditionalCeremony(
   run: (signal: AbortSignal) => Promise<void>,
   endWebAuthnRequest: () => void,

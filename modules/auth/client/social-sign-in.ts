@@ -1,15 +1,15 @@
 'use client'
 
 import { fromOAuthCallbackError, type TAuthErrorCode } from '../error-codes'
-import { authClient, callAuth } from './auth-client'
+import { callAuth } from './call-auth'
 import { createPopupSignIn, POPUP_CHANNEL, type TPopupOutcome } from './popup'
 import { refreshSession } from './session-store'
 
 type TSocialAnswer = { url?: string; redirect?: boolean }
 
 function requestSocialUrl(provider: string, callbackURL: string, errorCallbackURL: string) {
-  return callAuth<TSocialAnswer>((fetchOptions) =>
-    authClient.$fetch<TSocialAnswer>('/sign-in/social', {
+  return callAuth<TSocialAnswer>((client, fetchOptions) =>
+    client.$fetch<TSocialAnswer>('/sign-in/social', {
       method: 'POST',
       body: { provider, callbackURL, errorCallbackURL, disableRedirect: true },
       ...fetchOptions,

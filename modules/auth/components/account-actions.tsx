@@ -6,7 +6,7 @@ import { withLocale } from '@/i18n/locale-path'
 import { Button } from '@/modules/ui/components/button'
 import { PasswordField } from '@/modules/ui/components/fields'
 import { FormNotice } from '@/modules/ui/components/form-feedback'
-import { authClient, callAuth, type TAuthFailure } from '../client/auth-client'
+import { callAuth, type TAuthFailure } from '../client/call-auth'
 import {
   checkPasswordLength,
   ruleOfServerCode,
@@ -26,8 +26,8 @@ export function ReauthPrompt({ onDone }: { onDone: () => void }) {
     const password = String(new FormData(event.currentTarget).get('password') ?? '')
     if (!password) return setFailure({ code: 'auth/missing-password' })
     setBusy(true)
-    const result = await callAuth((fetchOptions) =>
-      authClient.$fetch('/re-authenticate', { method: 'POST', body: { password }, ...fetchOptions }),
+    const result = await callAuth((client, fetchOptions) =>
+      client.$fetch('/re-authenticate', { method: 'POST', body: { password }, ...fetchOptions }),
     )
     setBusy(false)
     if (!result.ok) return setFailure(result)
@@ -73,8 +73,8 @@ export function ChangePasswordForm() {
     setBusy(true)
     setFailure(null)
     setDone(false)
-    const result = await callAuth((fetchOptions) =>
-      authClient.changePassword({
+    const result = await callAuth((client, fetchOptions) =>
+      client.changePassword({
         currentPassword: current,
         newPassword: password,
         revokeOtherSessions: true,
@@ -151,7 +151,7 @@ export function SignOutOthersButton() {
 
   async function onClick() {
     setBusy(true)
-    const result = await callAuth((fetchOptions) => authClient.revokeOtherSessions({ fetchOptions }))
+    const result = await callAuth((client, fetchOptions) => client.revokeOtherSessions({ fetchOptions }))
     setBusy(false)
     if (!result.ok) return setFailure(result)
     setFailure(null)
@@ -179,8 +179,8 @@ export function ResendVerificationButton({ email }: { email: string }) {
 
   async function onClick() {
     setBusy(true)
-    const result = await callAuth((fetchOptions) =>
-      authClient.sendVerificationEmail({
+    const result = await callAuth((client, fetchOptions) =>
+      client.sendVerificationEmail({
         email,
         callbackURL: `${withLocale(locale, '/account')}?verified=1`,
         fetchOptions,

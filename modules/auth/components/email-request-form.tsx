@@ -9,12 +9,8 @@ import {
 import { EmailWithBotCheck } from '@/modules/bot-check/components/email-with-bot-check'
 import { Button } from '@/modules/ui/components/button'
 import { FormNotice } from '@/modules/ui/components/form-feedback'
-import {
-  callAuth,
-  type TAuthFailure,
-  type TBetterAuthResult,
-  type TFetchOptions,
-} from '../client/auth-client'
+import type { TAuthClient } from '../client/auth-client'
+import { callAuth, type TAuthFailure, type TBetterAuthResult, type TFetchOptions } from '../client/call-auth'
 import { checkEmail } from '../sign-in/email-address'
 import { AuthAlert } from './form-parts'
 
@@ -31,6 +27,7 @@ export function EmailRequestForm({
 }: {
   /** The auth client call for this address; its fetch options carry the bot check's header. */
   request: (
+    client: TAuthClient,
     email: string,
     fetchOptions: TFetchOptions & { headers: Record<string, string> },
   ) => Promise<TBetterAuthResult<unknown>>
@@ -55,8 +52,8 @@ export function EmailRequestForm({
       setBusy(false)
       return setFailure({ code: 'auth/captcha-check-failed' })
     }
-    const result = await callAuth((fetchOptions) =>
-      request(email, { ...fetchOptions, headers: { [BOT_CHECK_HEADER_NAME]: botCheck } }),
+    const result = await callAuth((client, fetchOptions) =>
+      request(client, email, { ...fetchOptions, headers: { [BOT_CHECK_HEADER_NAME]: botCheck } }),
     )
     setBusy(false)
     if (!result.ok) {

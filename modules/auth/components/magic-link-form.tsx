@@ -1,7 +1,7 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { authClient, type TAuthFailure } from '../client/auth-client'
+import type { TAuthFailure } from '../client/call-auth'
 import { EmailRequestForm } from './email-request-form'
 
 /**
@@ -28,8 +28,8 @@ export function MagicLinkForm({
         submitting: t('link.submitting'),
         sent: (email) => t('link.sent', { email }),
       }}
-      request={(email, fetchOptions) =>
-        authClient.signIn.magicLink({ email, callbackURL: target, metadata: { locale }, fetchOptions })
+      request={(client, email, fetchOptions) =>
+        client.signIn.magicLink({ email, callbackURL: target, metadata: { locale }, fetchOptions })
       }
     />
   )

@@ -5,7 +5,8 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react'
 import { Button } from '@/modules/ui/components/button'
 import { TextField } from '@/modules/ui/components/fields'
 import { FormNotice } from '@/modules/ui/components/form-feedback'
-import { authClient, callAuth, type TAuthFailure } from '../client/auth-client'
+import { callAuth, type TAuthFailure } from '../client/call-auth'
+import { supportsPasskeys } from '../client/passkey-ceremonies'
 import { ReauthPrompt } from './account-actions'
 import { AuthAlert } from './form-parts'
 
@@ -14,10 +15,6 @@ type TPasskeyRow = { id: string; name?: string | null; createdAt?: string | Date
 const NAME_MAX = 60
 
 /** True where the browser can make and use passkeys (WebAuthn). */
-export function supportsPasskeys(): boolean {
-  return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function'
-}
-
 function RenameForm({
   passkey,
   label,
@@ -36,8 +33,8 @@ function RenameForm({
       .slice(0, NAME_MAX)
     if (!name) return onDone(null)
     setBusy(true)
-    const result = await callAuth((fetchOptions) =>
-      authClient.passkey.updatePasskey({ id: passkey.id, name, fetchOptions }),
+    const result = await callAuth((client, fetchOptions) =>
+      client.passkey.updatePasskey({ id: passkey.id, name, fetchOptions }),
     )
     setBusy(false)
     onDone(result.ok ? null : result)
@@ -75,7 +72,7 @@ export function PasskeyManager() {
   const [busy, setBusy] = useState(false)
 
   const reload = useCallback(async () => {
-    const result = await callAuth((fetchOptions) => authClient.passkey.listUserPasskeys({ fetchOptions }))
+    const result = await callAuth((client, fetchOptions) => client.passkey.listUserPasskeys({ fetchOptions }))
     if (result.ok) setPasskeys((result.data ?? []) as TPasskeyRow[])
     else setFailure(result)
   }, [])
@@ -94,8 +91,8 @@ export function PasskeyManager() {
     setBusy(true)
     setFailure(null)
     setNotice(null)
-    const result = await callAuth((fetchOptions) =>
-      authClient.passkey.addPasskey({ name: name || undefined, fetchOptions }),
+    const result = await callAuth((client, fetchOptions) =>
+      client.passkey.addPasskey({ name: name || undefined, fetchOptions }),
     )
     setBusy(false)
     if (!result.ok) return setFailure(result)
@@ -108,8 +105,8 @@ export function PasskeyManager() {
     setBusy(true)
     setFailure(null)
     setNotice(null)
-    const result = await callAuth((fetchOptions) =>
-      authClient.passkey.deletePasskey({ id: passkey.id, fetchOptions }),
+    const result = await callAuth((client, fetchOptions) =>
+      client.passkey.deletePasskey({ id: passkey.id, fetchOptions }),
     )
     setBusy(false)
     if (!result.ok) return setFailure(result)

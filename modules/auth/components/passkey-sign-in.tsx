@@ -1,15 +1,17 @@
 'use client'
 
-import { WebAuthnAbortService } from '@simplewebauthn/browser'
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '@/modules/ui/components/button'
-import { authClient, callAuth, type TAuthFailure } from '../client/auth-client'
-import { startConditionalCeremony, type TConditionalCeremony } from '../client/passkey-ceremonies'
+import { callAuth, type TAuthFailure } from '../client/call-auth'
+import {
+  startConditionalCeremony,
+  supportsPasskeys,
+  type TConditionalCeremony,
+} from '../client/passkey-ceremonies'
 import { completeSignIn } from '../client/session-store'
 import { needsSecondStep } from '../second-factor/second-step-href'
 import { AuthAlert } from './form-parts'
-import { supportsPasskeys } from './passkey-manager'
 
 /**
  * "Sign in with a passkey", and where the browser supports it, conditional UI: the passkeys of
@@ -40,19 +42,24 @@ export function PasskeySignIn({
   useEffect(() => {
     if (!supportsPasskeys()) return
     setSupported(true)
+    // SimpleWebAuthn comes with the auth client, once the autofill ceremony starts: until then
+    // there is no browser request to end.
+    let webAuthn: typeof import('@simplewebauthn/browser') | undefined
     const ceremony = startConditionalCeremony(
       async (signal) => {
         const conditional = await PublicKeyCredential.isConditionalMediationAvailable?.().catch(() => false)
         if (!conditional || signal.aborted) return
-        const result = await callAuth((fetchOptions) =>
-          authClient.signIn.passkey({ autoFill: true, fetchOptions: { ...fetchOptions, signal } }),
+        webAuthn = await import('@simplewebauthn/browser')
+        if (signal.aborted) return
+        const result = await callAuth((client, fetchOptions) =>
+          client.signIn.passkey({ autoFill: true, fetchOptions: { ...fetchOptions, signal } }),
         )
         if (!result.ok || signal.aborted) return
         if (needsSecondStep(result.data)) return toSecondStep.current()
         await completeSignIn()
         done.current()
       },
-      () => WebAuthnAbortService.cancelCeremony(),
+      () => webAuthn?.WebAuthnAbortService.cancelCeremony(),
     )
     autofill.current = ceremony
     return () => {
@@ -68,7 +75,7 @@ export function PasskeySignIn({
     const waiting = autofill.current
     autofill.current = null
     await waiting?.cancel()
-    const result = await callAuth((fetchOptions) => authClient.signIn.passkey({ fetchOptions }))
+    const result = await callAuth((client, fetchOptions) => client.signIn.passkey({ fetchOptions }))
     if (!result.ok) {
       setBusy(false)
       return setFailure(result)

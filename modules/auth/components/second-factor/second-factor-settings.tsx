@@ -7,7 +7,7 @@ import type { TErrorCode } from '@/lib/action-result'
 import { Button } from '@/modules/ui/components/button'
 import { PasswordField, TextField } from '@/modules/ui/components/fields'
 import { FormNotice } from '@/modules/ui/components/form-feedback'
-import { authClient, callAuth } from '../../client/auth-client'
+import { callAuth } from '../../client/call-auth'
 import { startSecondFactorSetupAction } from '../../second-factor/actions'
 import type { TSetupStart } from '../../second-factor/setup'
 import { ReauthPrompt } from '../account-actions'
@@ -105,8 +105,8 @@ export function SecondFactorSettings({ enabled, hasPassword }: { enabled: boolea
 
   async function confirm(code: string, setup: TSetupStart) {
     const result = await change(() =>
-      callAuth((fetchOptions) =>
-        authClient.$fetch('/two-factor/verify-totp', { method: 'POST', body: { code }, ...fetchOptions }),
+      callAuth((client, fetchOptions) =>
+        client.$fetch('/two-factor/verify-totp', { method: 'POST', body: { code }, ...fetchOptions }),
       ),
     )
     if (result.ok) setStep({ kind: 'codes', codes: setup.recoveryCodes, notice: 'turnedOn' })
@@ -115,8 +115,8 @@ export function SecondFactorSettings({ enabled, hasPassword }: { enabled: boolea
   async function regenerate(password: string) {
     const result = await change(
       () =>
-        callAuth<{ backupCodes: string[] }>((fetchOptions) =>
-          authClient.$fetch<{ backupCodes: string[] }>('/two-factor/generate-backup-codes', {
+        callAuth<{ backupCodes: string[] }>((client, fetchOptions) =>
+          client.$fetch<{ backupCodes: string[] }>('/two-factor/generate-backup-codes', {
             method: 'POST',
             body: { password: password || undefined },
             ...fetchOptions,
@@ -130,8 +130,8 @@ export function SecondFactorSettings({ enabled, hasPassword }: { enabled: boolea
   async function turnOff(code: string, password: string) {
     const result = await change(
       () =>
-        callAuth((fetchOptions) =>
-          authClient.$fetch('/two-factor/disable', {
+        callAuth((client, fetchOptions) =>
+          client.$fetch('/two-factor/disable', {
             method: 'POST',
             body: { code, password: password || undefined },
             ...fetchOptions,
