@@ -6,6 +6,9 @@
 // chunk the page's HTML loads). Targets (docs/benchmarks.md), all relative to the bare page:
 // script transferred ≤ bare + 15 KB on content pages, + 25 KB on /craving, + 40 KB on /login and
 // /progress; performance ≥ bare − 5; total blocking time ≤ 1.5 × bare; accessibility 100.
+// Beside each page, the bare Next page rendering that page's markup (its HTML and stylesheets
+// captured, rendered by /bench-baseline/markup as server elements, no client component of ours):
+// what hydrating that much markup costs in the framework alone, so a target beyond it shows.
 // Loopback only. Results: docs/benchmarks.md.
 import fs from 'node:fs'
 import path from 'node:path'
@@ -23,6 +26,7 @@ import {
   type TChild,
   waitForHttp,
 } from './lib/app-process'
+import { writeMarkup } from './lib/markup'
 import { seedPersonalData } from './lib/personal'
 import { appendRun, describeMachine, formatTable, verdict } from './lib/report'
 import { findPostPath, localePath, signIn, signUp, syntheticClientAddress } from './lib/site'
@@ -56,6 +60,8 @@ type TBenchPage = {
   url: string
   aboveBareKb?: number
   signedIn?: boolean
+  /** The page whose markup this bare page renders. */
+  reproduces?: string
   lighthouse: boolean
 }
 
@@ -85,6 +91,8 @@ async function main() {
   const port = await findFreePort()
   const origin = `http://127.0.0.1:${port}`
   const dataDir = path.join(work, 'data')
+  const markupDir = path.join(work, 'markup')
+  fs.rmSync(markupDir, { recursive: true, force: true })
   fs.rmSync(dataDir, { recursive: true, force: true })
   const app = startApp({
     name: 'lighthouse-app',
@@ -92,7 +100,7 @@ async function main() {
     dataDir,
     distDir,
     logDir: work,
-    env: { PUBLIC_URL: origin },
+    env: { PUBLIC_URL: origin, BENCH_MARKUP_DIR: markupDir },
   })
   children.push(app)
   let chrome: chromeLauncher.LaunchedChrome | undefined
@@ -116,9 +124,20 @@ async function main() {
     ]
     const post = await findPostPath(origin, [localePath(en, '/'), localePath(en, '/help')])
     if (post) pages.splice(3, 0, { name: 'post', url: post, aboveBareKb: 15, lighthouse: false })
+    const headersOf = (page: TBenchPage): Record<string, string> => (page.signedIn ? { cookie } : {})
+    for (const page of pages.filter((entry) => entry.lighthouse)) {
+      const html = await (await fetch(origin + page.url, { headers: headersOf(page) })).text()
+      const name = `lighthouse-${page.name.replace(/[^a-z]+/g, '-').replace(/-+$/, '')}`
+      const elements = writeMarkup(markupDir, name, html, { stylesheets: true })
+      pages.push({
+        name: `bare page with ${page.name}'s markup (${elements} elements)`,
+        url: `/bench-baseline/markup?page=${name}`,
+        reproduces: page.url,
+        lighthouse: true,
+      })
+    }
     // What Next and React alone ship and score on this machine (the bare page of npm run bench).
     pages.push({ name: 'bare Next page (reference)', url: REFERENCE_URL, lighthouse: true })
-    const headersOf = (page: TBenchPage): Record<string, string> => (page.signedIn ? { cookie } : {})
     // Warm-up: the first request of each route compiles and fills caches.
     for (const page of pages) await (await fetch(origin + page.url, { headers: headersOf(page) })).text()
     const scripts = await Promise.all(
@@ -190,7 +209,7 @@ async function main() {
       }
     }
 
-    const { body, ok } = formatReport(pages, scores, scripts)
+    const { body, ok } = formatReport(pages, scores, scripts, ROUNDS)
     console.log(`\n${body}`)
     appendRun('npm run bench:lighthouse', body, machine)
     if (!ok) process.exitCode = 1
@@ -258,6 +277,7 @@ function formatReport(
   pages: TBenchPage[],
   scores: TPageScore[],
   scripts: TScripts[],
+  rounds: number,
 ): { body: string; ok: boolean } {
   const reference = (round: number) =>
     scores.find((entry) => entry.url === REFERENCE_URL && entry.round === round)
@@ -313,6 +333,18 @@ function formatReport(
       ],
       lighthouseRows,
     ),
+    `Each page beside the bare Next page with the same markup (its server HTML and stylesheets, rendered by \`/bench-baseline/markup\` as server elements that React hydrates, without any client component of ours) in the same round: what the framework alone costs for that much markup. Where the markup alone is above 1.5 × the bare page's blocking time, that target is beyond the framework for the page as it is designed; the gap between the page and its markup is our script.`,
+    formatTable(
+      [
+        'page',
+        'round',
+        'total blocking time: page / same markup / bare page',
+        'page ÷ same markup',
+        'same markup ÷ bare',
+        'performance: page / same markup / bare page',
+      ],
+      reproductionRows(pages, scores, rounds),
+    ),
     scores.some((entry) => entry.failing.length > 0)
       ? `Audits below 90 that count towards a score:\n${scores
           .filter((entry) => entry.failing.length > 0)
@@ -336,6 +368,28 @@ function formatReport(
     ),
   ].join('\n\n')
   return { body, ok }
+}
+
+function reproductionRows(pages: TBenchPage[], scores: TPageScore[], rounds: number): (string | number)[][] {
+  const rows: (string | number)[][] = []
+  for (let round = 1; round <= rounds; round++) {
+    const of = (url: string) => scores.find((entry) => entry.url === url && entry.round === round)
+    const bare = of(REFERENCE_URL)
+    for (const markup of pages.filter((page) => page.reproduces)) {
+      const page = of(markup.reproduces ?? '')
+      const same = of(markup.url)
+      if (!page || !same || !bare) continue
+      rows.push([
+        `${page.name} (\`${decodeURI(page.url)}\`)`,
+        round,
+        `${page.tbtMs} / ${same.tbtMs} / ${bare.tbtMs} ms`,
+        (page.tbtMs / Math.max(1, same.tbtMs)).toFixed(2),
+        (same.tbtMs / Math.max(1, bare.tbtMs)).toFixed(2),
+        `${page.scores.performance} / ${same.scores.performance} / ${bare.scores.performance}`,
+      ])
+    }
+  }
+  return rows
 }
 
 function lighthouseVersion(): string {

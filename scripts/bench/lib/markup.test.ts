@@ -37,4 +37,19 @@ describe('the captured markup of a page', () => {
     expect(html).toContain('<input type="checkbox" name="c" checked=""/>')
     expect(html).toContain('<button type="submit" disabled="">Send</button>')
   })
+
+  it("keeps the page's stylesheets when asked, so a browser lays out the same page", () => {
+    const styled = page.replace(
+      '<title>x</title>',
+      '<title>x</title><link rel="stylesheet" href="/_next/static/a.css">',
+    )
+    expect(renderToStaticMarkup(renderMarkup(captureMarkup(styled).tree))).not.toContain('<link')
+    const { tree, elements } = captureMarkup(styled, { stylesheets: true })
+    expect(elements).toBe(13)
+    expect(tree[0]).toEqual({
+      tag: 'link',
+      props: { rel: 'stylesheet', href: '/_next/static/a.css', precedence: 'default' },
+      children: [],
+    })
+  })
 })

@@ -4,8 +4,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { type ChildNode, type Element, isTag, isText } from 'domhandler'
-import { parseDocument } from 'htmlparser2'
+import { DomUtils, parseDocument } from 'htmlparser2'
 import type { TMarkupNode } from '@/modules/site/bench-markup'
+
+const { findAll } = DomUtils
 
 // Elements a page's body carries for the framework, not as its content.
 const SKIPPED = new Set(['script', 'link', 'meta', 'style', 'template'])
@@ -93,23 +95,45 @@ function toMarkup(nodes: ChildNode[]): TMarkupNode[] {
   return out
 }
 
-/** The body of `html` as the reproduction page's tree, and how many elements it has. */
-export function captureMarkup(html: string): { tree: TMarkupNode[]; elements: number } {
+/**
+ * The body of `html` as the reproduction page's tree, and how many elements it has. With
+ * `stylesheets`, the page's stylesheet links come first (React places them in the head): a
+ * browser then lays out and paints the same page, as Lighthouse measures it.
+ */
+export function captureMarkup(
+  html: string,
+  options: { stylesheets?: boolean } = {},
+): { tree: TMarkupNode[]; elements: number } {
   const document = parseDocument(html)
   const body = document.children
     .filter(isTag)
     .flatMap((element) => element.children)
     .find((child): child is Element => isTag(child) && child.name === 'body')
   if (!body) throw new Error('the page has no <body>')
-  const tree = toMarkup(body.children)
+  const links: TMarkupNode[] = options.stylesheets
+    ? findAll(
+        (element) => element.name === 'link' && element.attribs.rel === 'stylesheet',
+        document.children,
+      ).map((link) => ({
+        tag: 'link',
+        props: { rel: 'stylesheet', href: link.attribs.href, precedence: 'default' },
+        children: [],
+      }))
+    : []
+  const tree = [...links, ...toMarkup(body.children)]
   const count = (nodes: TMarkupNode[]): number =>
     nodes.reduce((sum, node) => sum + (typeof node === 'string' ? 0 : 1 + count(node.children)), 0)
-  return { tree, elements: count(tree) }
+  return { tree, elements: count(tree) - links.length }
 }
 
 /** Writes a page's captured markup where the reproduction page reads it (BENCH_MARKUP_DIR). */
-export function writeMarkup(folder: string, name: string, html: string): number {
-  const { tree, elements } = captureMarkup(html)
+export function writeMarkup(
+  folder: string,
+  name: string,
+  html: string,
+  options: { stylesheets?: boolean } = {},
+): number {
+  const { tree, elements } = captureMarkup(html, options)
   fs.mkdirSync(folder, { recursive: true })
   fs.writeFileSync(path.join(folder, `${name}.json`), JSON.stringify(tree))
   return elements
