@@ -7,6 +7,7 @@ import { useState } from 'react'
 import { localizedPath, splitLocale, withLocale } from '@/i18n/locale-path'
 import { isSignedInPath } from '@/lib/routing/guards'
 import { DisclosureMenu } from '@/modules/ui/components/disclosure-menu'
+import { IntentLink } from '@/modules/ui/components/intent-link'
 import { dismissAuthNotice, signOut, useAuthState } from '../client/session-store'
 
 // One box for the account entry and the menu button, whatever the name in it: the session
@@ -112,6 +113,7 @@ function AccountCorner() {
   }
 
   const here = pathname && !/\/(login|register)$/.test(pathname) ? pathname : undefined
+  const loginPath = localizedPath(locale, '/login')
   const unknown = auth.status === 'unknown'
   // Without JavaScript this island cannot know who is signed in: it shows nothing rather than
   // offer "Sign in" to someone who is (`js:` styles apply from the first paint when scripts run).
@@ -127,12 +129,12 @@ function AccountCorner() {
       ) : null}
       <div className={`hidden items-center gap-3 ${unknown ? 'signed-out:flex' : 'js:flex'}`}>
         {notice}
-        <Link
-          href={{ pathname: localizedPath(locale, '/login'), query: here ? { redirect: here } : {} }}
+        <IntentLink
+          href={here ? `${loginPath}?${new URLSearchParams({ redirect: here })}` : loginPath}
           className="whitespace-nowrap rounded-md bg-brand-600 px-3 py-1.5 font-semibold text-white hover:bg-brand-700"
         >
           {nav('login')}
-        </Link>
+        </IntentLink>
       </div>
     </>
   )

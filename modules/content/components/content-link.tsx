@@ -1,6 +1,6 @@
-import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { splitLocale, withLocale } from '@/i18n/locale-path'
+import { IntentLink } from '@/modules/ui/components/intent-link'
 import type { TResolvedLink } from '../links'
 import type { TRenderContext } from './render-context'
 import { SignedOutLink } from './signed-out-link'
@@ -57,9 +57,9 @@ export function ContentLink({
     )
   }
   return (
-    <Link href={link.href} className={className}>
+    <IntentLink href={link.href} className={className}>
       {children}
-    </Link>
+    </IntentLink>
   )
 }
 

@@ -1,8 +1,8 @@
 'use client'
 
-import Link from 'next/link'
 import { type ReactNode, useSyncExternalStore } from 'react'
 import { hasSignedInMarker, useAuthState } from '@/modules/auth/client/session-store'
+import { IntentLink } from '@/modules/ui/components/intent-link'
 
 const noSubscription = () => () => {}
 
@@ -29,16 +29,16 @@ export function SignedOutLink({
   const signedIn = auth.status === 'signed-in' || (auth.status === 'unknown' && marker)
   if (!signedIn) {
     return (
-      <Link href={href} className={className}>
+      <IntentLink href={href} className={className}>
         {children}
-      </Link>
+      </IntentLink>
     )
   }
   return forMember.as === 'text' ? (
     <span>{children}</span>
   ) : (
-    <Link href={forMember.href} className={className}>
+    <IntentLink href={forMember.href} className={className}>
       {forMember.label}
-    </Link>
+    </IntentLink>
   )
 }

@@ -1,16 +1,17 @@
-import Link from 'next/link'
 import { getLocale } from 'next-intl/server'
 import type { ComponentProps } from 'react'
 import { localizedPath } from '@/i18n/locale-path'
+import { IntentLink } from '@/modules/ui/components/intent-link'
 
 /**
  * A link of the chrome every page has (header, footer, brand, 404) to an English route, in the
  * page's language. It is next/link with our slug table, not next-intl's Link: that one's client
- * part (locale prefixes and the cookie sync) would ship with every page (4.4 KB gzip).
+ * part (locale prefixes and the cookie sync) would ship with every page (4.4 KB gzip). Fetched
+ * when someone is about to follow it, not on load (IntentLink).
  */
 export async function SiteLink({
   href,
   ...props
-}: Omit<ComponentProps<typeof Link>, 'href'> & { href: string }) {
-  return <Link href={localizedPath(await getLocale(), href)} {...props} />
+}: Omit<ComponentProps<typeof IntentLink>, 'href'> & { href: string }) {
+  return <IntentLink href={localizedPath(await getLocale(), href)} {...props} />
 }

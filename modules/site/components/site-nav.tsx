@@ -1,10 +1,10 @@
 'use client'
 
-import Link from 'next/link'
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useRef, useState } from 'react'
 import { localizedPath } from '@/i18n/locale-path'
 import { useDismiss } from '@/modules/ui/components/disclosure-menu'
+import { IntentLink } from '@/modules/ui/components/intent-link'
 
 function MenuIcon() {
   return (
@@ -72,13 +72,13 @@ export function SiteNav() {
       >
         {links.map((link) => (
           <li key={link.href}>
-            <Link
+            <IntentLink
               href={localizedPath(locale, link.href)}
               onClick={close}
               className="block py-1.5 hover:underline md:py-0"
             >
               {link.label}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

@@ -1,9 +1,9 @@
-import NextLink from 'next/link'
 import type { ComponentProps } from 'react'
 import { localizedPath } from '@/i18n/locale-path'
 import type { TLocale } from '@/i18n/locales'
+import { IntentLink } from './intent-link'
 
-type TRouteLinkProps = Omit<ComponentProps<typeof NextLink>, 'href'> & {
+type TRouteLinkProps = Omit<ComponentProps<typeof IntentLink>, 'href'> & {
   locale: TLocale
   /** An English route of the site: '/forgot-password', '/certificate/abc'. */
   href: string
@@ -13,9 +13,11 @@ type TRouteLinkProps = Omit<ComponentProps<typeof NextLink>, 'href'> & {
 /**
  * A link to a route of the site in a language (our slug table), for server and client components
  * alike. next/link, which every page loads anyway, not next-intl's Link: that one's client part
- * (locale prefixes, route patterns, the cookie sync) adds about 4 KB of script to the page.
+ * (locale prefixes, route patterns, the cookie sync) adds about 4 KB of script to the page. Its
+ * page is fetched when someone is about to follow it (IntentLink, decision 071).
  */
 export function RouteLink({ locale, href, query, ...props }: TRouteLinkProps) {
   const pathname = localizedPath(locale, href)
-  return <NextLink href={query ? { pathname, query } : pathname} {...props} />
+  const search = query ? new URLSearchParams(query).toString() : ''
+  return <IntentLink href={search ? `${pathname}?${search}` : pathname} {...props} />
 }

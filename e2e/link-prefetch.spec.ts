@@ -1,0 +1,33 @@
+import { expect, test } from './support/fixtures'
+
+// The links a page shows at once fetch their page when someone is about to follow them, not on
+// load: on a phone that work competed with the page's own start (decision 071).
+
+const isPrefetchOf = (pathname: string) => (request: { headers(): Record<string, string>; url(): string }) =>
+  request.headers().rsc === '1' && new URL(request.url()).pathname === pathname
+
+test('a content page fetches no linked page on load; pointing at a link fetches that page', async ({
+  page,
+}) => {
+  const fetched: string[] = []
+  page.on('request', (request) => {
+    if (request.headers().rsc === '1') fetched.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/help', { waitUntil: 'networkidle' })
+  expect(fetched).toEqual([])
+
+  const prefetch = page.waitForRequest(isPrefetchOf('/'))
+  await page.getByRole('banner').getByRole('link', { name: 'Exhale', exact: true }).hover()
+  await prefetch
+})
+
+test('the sign-in link is fetched on focus, and following it still works', async ({ page }) => {
+  await page.goto('/help', { waitUntil: 'networkidle' })
+  const signIn = page.getByRole('banner').getByRole('link', { name: 'Sign in' })
+  const prefetch = page.waitForRequest(isPrefetchOf('/login'))
+  await signIn.focus()
+  await prefetch
+  await signIn.press('Enter')
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fhelp$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
