@@ -1,6 +1,7 @@
-import { getTranslations } from 'next-intl/server'
-import { Link } from '@/i18n/navigation'
+import { getLocale, getTranslations } from 'next-intl/server'
+import type { TLocale } from '@/i18n/locales'
 import { ClientMessages } from '@/modules/i18n/components/client-messages'
+import { RouteLink } from '@/modules/ui/components/route-link'
 import { listSignInMethods } from '../account/sign-in-methods'
 import type { TCurrentSession } from '../sessions/read-session'
 import { ChangePasswordForm, ResendVerificationButton, SignOutOthersButton } from './account-actions'
@@ -50,14 +51,16 @@ export async function AccountView({
   dataSection?: React.ReactNode
 }) {
   const t = await getTranslations('auth.account')
+  const locale = (await getLocale()) as TLocale
   const errors = await getTranslations('errors')
   const { user, claims } = session
   const methods = await listSignInMethods(user.id)
   const hasPassword = methods.includes('credential')
 
   return (
-    // Its forms (password, passkeys, sessions) show any sign-in error code.
-    <ClientMessages namespaces={['auth', 'errors', 'secondFactor']}>
+    // Its forms (password, passkeys, sessions, second factor) show sign-in error codes
+    // (`auth/…`, toAuthErrorCode) and the pipeline's `common/…`; not the whole `errors` (15 KB).
+    <ClientMessages namespaces={['auth', 'secondFactor']} errorGroups={['auth', 'common']}>
       <div className="max-w-2xl">
         {verified === 'yes' && user.emailVerified ? (
           <p role="status" className="mb-6 rounded-md border border-brand-100 bg-brand-50 p-3 text-brand-900">
@@ -71,9 +74,9 @@ export async function AccountView({
         ) : null}
         <p className="mb-6 text-slate-700">
           {t('programmeIntro')}{' '}
-          <Link href="/progress" className="font-medium text-brand-700 underline">
+          <RouteLink locale={locale} href="/progress" className="font-medium text-brand-700 underline">
             {t('programmeLink')}
-          </Link>
+          </RouteLink>
         </p>
         <Section id="account-profile" title={t('profile')}>
           <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">
@@ -93,9 +96,9 @@ export async function AccountView({
               {claims.admin ? (
                 <>
                   {' · '}
-                  <Link href="/admin" className="font-medium text-brand-700 underline">
+                  <RouteLink locale={locale} href="/admin" className="font-medium text-brand-700 underline">
                     {t('adminArea')}
-                  </Link>
+                  </RouteLink>
                 </>
               ) : null}
             </dd>
@@ -125,16 +128,16 @@ export async function AccountView({
         </Section>
         <Section id="account-notifications" title={t('notifications')}>
           <p className="mb-3 text-slate-700">{t('notificationsIntro')}</p>
-          <Link href="/progress" className="font-medium text-brand-700 underline">
+          <RouteLink locale={locale} href="/progress" className="font-medium text-brand-700 underline">
             {t('notificationsLink')}
-          </Link>
+          </RouteLink>
         </Section>
         {dataSection}
         <Section id="account-deletion" title={t('deletion')}>
           <p className="mb-3 text-slate-700">{t('deletionIntro')}</p>
-          <Link href="/data-deletion" className="font-medium text-red-700 underline">
+          <RouteLink locale={locale} href="/data-deletion" className="font-medium text-red-700 underline">
             {t('deletionLink')}
-          </Link>
+          </RouteLink>
         </Section>
       </div>
     </ClientMessages>

@@ -7,7 +7,7 @@ import { useState } from 'react'
 import { localizedPath, splitLocale, withLocale } from '@/i18n/locale-path'
 import { isSignedInPath } from '@/lib/routing/guards'
 import { DisclosureMenu } from '@/modules/ui/components/disclosure-menu'
-import { IntentLink } from '@/modules/ui/components/intent-link'
+import { intentPrefetch } from '@/modules/ui/components/intent-prefetch'
 import { dismissAuthNotice, signOut, useAuthState } from '../client/session-store'
 
 // One box for the account entry and the menu button, whatever the name in it: the session
@@ -129,12 +129,13 @@ function AccountCorner() {
       ) : null}
       <div className={`hidden items-center gap-3 ${unknown ? 'signed-out:flex' : 'js:flex'}`}>
         {notice}
-        <IntentLink
+        <Link
+          {...intentPrefetch}
           href={here ? `${loginPath}?${new URLSearchParams({ redirect: here })}` : loginPath}
           className="whitespace-nowrap rounded-md bg-brand-600 px-3 py-1.5 font-semibold text-white hover:bg-brand-700"
         >
           {nav('login')}
-        </IntentLink>
+        </Link>
       </div>
     </>
   )

@@ -1,6 +1,7 @@
+import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { splitLocale, withLocale } from '@/i18n/locale-path'
-import { IntentLink } from '@/modules/ui/components/intent-link'
+import { intentPrefetch } from '@/modules/ui/components/intent-prefetch'
 import type { TResolvedLink } from '../links'
 import type { TRenderContext } from './render-context'
 import { SignedOutLink } from './signed-out-link'
@@ -57,9 +58,9 @@ export function ContentLink({
     )
   }
   return (
-    <IntentLink href={link.href} className={className}>
+    <Link {...intentPrefetch} href={link.href} className={className}>
       {children}
-    </IntentLink>
+    </Link>
   )
 }
 

@@ -1,8 +1,9 @@
 'use client'
 
+import Link from 'next/link'
 import { type ReactNode, useSyncExternalStore } from 'react'
 import { hasSignedInMarker, useAuthState } from '@/modules/auth/client/session-store'
-import { IntentLink } from '@/modules/ui/components/intent-link'
+import { intentPrefetch } from '@/modules/ui/components/intent-prefetch'
 
 const noSubscription = () => () => {}
 
@@ -29,16 +30,16 @@ export function SignedOutLink({
   const signedIn = auth.status === 'signed-in' || (auth.status === 'unknown' && marker)
   if (!signedIn) {
     return (
-      <IntentLink href={href} className={className}>
+      <Link {...intentPrefetch} href={href} className={className}>
         {children}
-      </IntentLink>
+      </Link>
     )
   }
   return forMember.as === 'text' ? (
     <span>{children}</span>
   ) : (
-    <IntentLink href={forMember.href} className={className}>
+    <Link {...intentPrefetch} href={forMember.href} className={className}>
       {forMember.label}
-    </IntentLink>
+    </Link>
   )
 }

@@ -1,5 +1,6 @@
 'use client'
 
+import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import { useActionState, useId, useState } from 'react'
@@ -11,7 +12,7 @@ import { Button } from '@/modules/ui/components/button'
 import { ConfirmStep } from '@/modules/ui/components/confirm-step'
 import { CheckboxField, useFieldErrors } from '@/modules/ui/components/fields'
 import { ErrorSummary, FormAlert, FormNotice, summaryErrors } from '@/modules/ui/components/form-feedback'
-import { IntentLink } from '@/modules/ui/components/intent-link'
+import { intentPrefetch } from '@/modules/ui/components/intent-prefetch'
 import { subscribeAction } from '../actions'
 import type { TSubscribeResult } from '../schemas'
 
@@ -73,9 +74,9 @@ export function SubscribeForm({ headingLevel = 'h2' }: { headingLevel?: 'h2' | '
               id={`${id}-consent`}
               label={t.rich('consentLabel', {
                 privacy: (chunks) => (
-                  <IntentLink href={localizedPath(locale, '/privacy')} className="underline">
+                  <Link {...intentPrefetch} href={localizedPath(locale, '/privacy')} className="underline">
                     {chunks}
-                  </IntentLink>
+                  </Link>
                 ),
               })}
               error={fieldError('consent')}

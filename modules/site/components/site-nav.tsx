@@ -1,10 +1,11 @@
 'use client'
 
+import Link from 'next/link'
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useRef, useState } from 'react'
 import { localizedPath } from '@/i18n/locale-path'
 import { useDismiss } from '@/modules/ui/components/disclosure-menu'
-import { IntentLink } from '@/modules/ui/components/intent-link'
+import { intentPrefetch } from '@/modules/ui/components/intent-prefetch'
 
 function MenuIcon() {
   return (
@@ -72,13 +73,14 @@ export function SiteNav() {
       >
         {links.map((link) => (
           <li key={link.href}>
-            <IntentLink
+            <Link
+              {...intentPrefetch}
               href={localizedPath(locale, link.href)}
               onClick={close}
               className="block py-1.5 hover:underline md:py-0"
             >
               {link.label}
-            </IntentLink>
+            </Link>
           </li>
         ))}
       </ul>
