@@ -2,9 +2,8 @@ import NextLink from 'next/link'
 import type { ComponentProps } from 'react'
 import { localizedPath } from '@/i18n/locale-path'
 import type { TLocale } from '@/i18n/locales'
-import { intentPrefetch } from './intent-prefetch'
 
-type TRouteLinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'prefetch'> & {
+type TRouteLinkProps = Omit<ComponentProps<typeof NextLink>, 'href'> & {
   locale: TLocale
   /** An English route of the site: '/forgot-password', '/certificate/abc'. */
   href: string
@@ -14,11 +13,13 @@ type TRouteLinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'prefetch'
 /**
  * A link to a route of the site in a language (our slug table), for server and client components
  * alike. next/link, which every page loads anyway, not next-intl's Link: that one's client part
- * (locale prefixes, route patterns, the cookie sync) adds about 4 KB of script to the page. Its
- * page is fetched when someone is about to follow it (intentPrefetch, decision 071).
+ * (locale prefixes, route patterns, the cookie sync) adds about 4 KB of script to the page. Not marked
+ * with `intentPrefetch`: its links sit inside the sign-in forms' Suspense boundary, and a
+ * next/link with `prefetch={false}` there made the boundary stream after the shell, so the form
+ * re-rendered after a failed post without JavaScript stayed hidden (decision 071).
  */
 export function RouteLink({ locale, href, query, ...props }: TRouteLinkProps) {
   const pathname = localizedPath(locale, href)
   const search = query ? new URLSearchParams(query).toString() : ''
-  return <NextLink {...intentPrefetch} href={search ? `${pathname}?${search}` : pathname} {...props} />
+  return <NextLink href={search ? `${pathname}?${search}` : pathname} {...props} />
 }
