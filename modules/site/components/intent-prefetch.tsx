@@ -9,7 +9,7 @@ const INTENTS = ['pointerover', 'touchstart', 'focusin'] as const
 /**
  * Fetches the page of a link marked with `intentPrefetch` when the pointer enters it, a finger
  * touches it or it gets keyboard focus: one listener for the whole document, loaded after the
- * page has hydrated (decision 071). Each address once per page view.
+ * page has hydrated (decision 071). Each address once while the document lives.
  */
 export function IntentPrefetch() {
   const router = useRouter()
