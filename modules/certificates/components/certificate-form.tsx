@@ -1,12 +1,13 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useActionState } from 'react'
-import { Link } from '@/i18n/navigation'
+import type { TLocale } from '@/i18n/locales'
 import { submitWithoutReset } from '@/modules/ui/client/submit-without-reset'
 import { Button } from '@/modules/ui/components/button'
 import { Field, TextField, useFieldErrors } from '@/modules/ui/components/fields'
 import { ActionFeedback, FormNotice } from '@/modules/ui/components/form-feedback'
+import { RouteLink } from '@/modules/ui/components/route-link'
 import { inputClass } from '@/modules/ui/components/styles'
 import { createCertificateAction, updateCertificateAction } from '../actions'
 import { MESSAGE_MAX, NAME_MAX } from '../constants'
@@ -28,6 +29,7 @@ export function CertificateForm({
   defaultCurrency: string
 }) {
   const t = useTranslations('certificates')
+  const locale = useLocale() as TLocale
   const [state, dispatch, pending] = useActionState(
     certificate ? updateCertificateAction : createCertificateAction,
     null,
@@ -43,12 +45,13 @@ export function CertificateForm({
         <FormNotice>
           {t('form.saved')}{' '}
           {certificate ? (
-            <Link
-              href={{ pathname: '/certificate/[id]', params: { id: certificate.id } }}
+            <RouteLink
+              locale={locale}
+              href={`/certificate/${certificate.id}`}
               className="font-semibold underline"
             >
               {t('edit.backToCertificate')}
-            </Link>
+            </RouteLink>
           ) : null}
         </FormNotice>
       ) : null}

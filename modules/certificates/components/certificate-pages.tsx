@@ -2,13 +2,13 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { TLocale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
 import { localeOf } from '@/i18n/params'
 import { getLatestTodayOnEarth } from '@/lib/calendar'
 import { requireUser } from '@/modules/auth/public'
 import { ClientMessages } from '@/modules/i18n/components/client-messages'
 import { buildPageMetadata } from '@/modules/i18n/public'
 import { PageIntro } from '@/modules/ui/components/page-intro'
+import { RouteLink } from '@/modules/ui/components/route-link'
 import { getOwnedCertificate, type TCertificateView } from '../queries'
 import { CERTIFICATE_ERROR_GROUPS, DEFAULT_CURRENCY, ZCertificateId } from '../schemas'
 import { CertificateForm } from './certificate-form'
@@ -68,12 +68,13 @@ export async function CertificateEditPage({ id, locale }: { id: string; locale: 
     <>
       <PageIntro title={pages('title')} intro={pages('intro')}>
         <p className="mt-4">
-          <Link
-            href={{ pathname: '/certificate/[id]', params: { id: certificate.id } }}
+          <RouteLink
+            locale={locale}
+            href={`/certificate/${certificate.id}`}
             className="font-semibold text-brand-700 underline"
           >
             {t('backToCertificate')}
-          </Link>
+          </RouteLink>
         </p>
       </PageIntro>
       <ClientMessages namespaces={['certificates']} errorGroups={CERTIFICATE_ERROR_GROUPS}>

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server'
+import { servedPath } from '@/i18n/locale-path'
 import type { TLocale } from '@/i18n/locales'
-import { getPathname, Link } from '@/i18n/navigation'
 import { localeOf } from '@/i18n/params'
 import { daysBetween, getTodayIn } from '@/lib/calendar'
 import { getConfig } from '@/lib/config'
@@ -12,6 +12,7 @@ import { ClientMessages } from '@/modules/i18n/components/client-messages'
 import { buildPageMetadata } from '@/modules/i18n/public'
 import { DangerZone } from '@/modules/ui/components/danger-zone'
 import { PageIntro } from '@/modules/ui/components/page-intro'
+import { RouteLink } from '@/modules/ui/components/route-link'
 import { getChallengeEndsOn, getChallengeState, isJoinable, listChallengeDays } from '../calendar'
 import { getChallengeView } from '../queries'
 import { ZChallengeId } from '../schemas'
@@ -98,7 +99,8 @@ export async function ChallengeInvitePage({ id, locale }: { id: string; locale: 
   const isOwner = Boolean(viewerId) && challenge.ownerId === viewerId
   const full = challenge.participants.length >= challenge.maxParticipants
   const href = { pathname: '/challenge-invite/[id]', params: { id: challenge.id } } as const
-  const inviteUrl = new URL(getPathname({ locale, href }), getConfig().PUBLIC_URL).toString()
+  const signIn = buildSignInLinks(locale, href)
+  const inviteUrl = new URL(servedPath(locale, href), getConfig().PUBLIC_URL).toString()
 
   const intro = isOwner
     ? t('invite.yours')
@@ -156,18 +158,22 @@ export async function ChallengeInvitePage({ id, locale }: { id: string; locale: 
           <div>
             <p className="text-slate-700">{t('invite.visitorHint')}</p>
             <p className="mt-3 flex flex-wrap gap-3">
-              <Link
-                href={buildSignInLinks(locale, href).login}
+              <RouteLink
+                locale={locale}
+                href={signIn.login.pathname}
+                query={signIn.login.query}
                 className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
               >
                 {t('invite.signInToJoin')}
-              </Link>
-              <Link
-                href={buildSignInLinks(locale, href).register}
+              </RouteLink>
+              <RouteLink
+                locale={locale}
+                href={signIn.register.pathname}
+                query={signIn.register.query}
                 className="rounded-md border border-brand-600 px-4 py-2 font-semibold text-brand-700"
               >
                 {t('invite.registerToJoin')}
-              </Link>
+              </RouteLink>
             </p>
           </div>
         )}

@@ -1,9 +1,11 @@
 'use client'
 
+import { useLocale } from 'next-intl'
 import { type FormEvent, useActionState, useEffect, useRef, useState } from 'react'
-import { Link } from '@/i18n/navigation'
+import type { TLocale } from '@/i18n/locales'
 import { useErrorMessage } from '@/modules/ui/client/use-error-message'
 import { Button } from '@/modules/ui/components/button'
+import { RouteLink } from '@/modules/ui/components/route-link'
 import { alertClass } from '@/modules/ui/components/styles'
 import { submitSurveyAction } from '../actions'
 import type { TSurveyKey } from '../definitions'
@@ -54,6 +56,7 @@ export function SurveyForm({
   otherSurveyHref: '/survey/test' | '/survey/motivation'
 }) {
   const errorMessage = useErrorMessage()
+  const locale = useLocale() as TLocale
   const [state, formAction, pending] = useActionState(submitSurveyAction, null)
   const [enhanced, setEnhanced] = useState(false)
   const [step, setStep] = useState(0)
@@ -109,20 +112,22 @@ export function SurveyForm({
         </p>
         <ul className="mt-6 flex flex-wrap gap-3">
           <li>
-            <Link
+            <RouteLink
+              locale={locale}
               href="/quit-smoking"
               className="inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
             >
               {labels.toProgramme}
-            </Link>
+            </RouteLink>
           </li>
           <li>
-            <Link
+            <RouteLink
+              locale={locale}
               href={otherSurveyHref}
               className="inline-block rounded-md border border-brand-600 px-4 py-2 font-semibold text-brand-700"
             >
               {labels.otherSurvey}
-            </Link>
+            </RouteLink>
           </li>
           <li>
             <a

@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { servedPath } from '@/i18n/locale-path'
 import type { TLocale } from '@/i18n/locales'
-import { getPathname } from '@/i18n/navigation'
 import { ClientMessages } from '@/modules/i18n/components/client-messages'
 import { PageIntro } from '@/modules/ui/components/page-intro'
 import { CURRENT_SURVEYS, maxScore, type TSurveyKey } from '../definitions'
@@ -79,7 +79,7 @@ export async function SurveyPage({ survey, locale }: { survey: TSurveyKey; local
           version={definition.version}
           questions={questions}
           results={results}
-          selfHref={getPathname({ locale, href: page.href })}
+          selfHref={servedPath(locale, page.href)}
           otherSurveyHref={page.other}
           labels={{
             progress: questions.map((_, index) =>
