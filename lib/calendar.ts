@@ -45,14 +45,31 @@ export function isTimeZone(timeZone: string): boolean {
   }
 }
 
+// Building an Intl.DateTimeFormat costs far more than formatting with one, and a signed-in page
+// asks for "today" in the person's zone dozens of times (each logged craving, each badge). The
+// zones are IANA names, a few hundred (the map starts over past a bound, for odd spellings such as
+// "europe/london"); a zone the runtime refuses throws before it is kept.
+const dayFormatters = new Map<string, Intl.DateTimeFormat>()
+const DAY_FORMATTERS_MAX = 1000
+
+function dayFormatterIn(timeZone: string): Intl.DateTimeFormat {
+  let formatter = dayFormatters.get(timeZone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    })
+    if (dayFormatters.size >= DAY_FORMATTERS_MAX) dayFormatters.clear()
+    dayFormatters.set(timeZone, formatter)
+  }
+  return formatter
+}
+
 /** The calendar date it is at `now` in `timeZone`. */
 export function getTodayIn(now: Date, timeZone: string): TIsoDate {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now)
+  const parts = dayFormatterIn(timeZone).formatToParts(now)
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
   return `${part('year')}-${part('month')}-${part('day')}`
 }
