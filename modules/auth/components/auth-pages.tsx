@@ -68,8 +68,8 @@ export async function AuthPage({
   return (
     <PageIntro title={t('title')} intro={t('intro')}>
       <div className="mt-8">
-        {/* The forms show any sign-in error code and most of the `auth` texts. */}
-        <ClientMessages namespaces={['auth', 'errors']}>
+        {/* The forms read most of the `auth` texts and answer only with `auth/…` and `common/…` codes. */}
+        <ClientMessages namespaces={['auth']} errorGroups={['auth', 'common']}>
           <Suspense fallback={null}>{FORMS[page](query)}</Suspense>
         </ClientMessages>
       </div>

@@ -75,7 +75,10 @@ export async function CutDownView({
               {t('cutDown.todayRecord', { record: recordText(t, dayRecord(plan, todayCheckIn)) })}
             </p>
           ) : null}
-          <ClientMessages namespaces={['companion', 'errors']}>
+          <ClientMessages
+            parts={['companion.checkIn']}
+            errorGroups={['companion', 'common', ...(checkIn?.errorGroups ?? [])]}
+          >
             <CheckInForm
               today={todayCheckIn}
               action={checkIn?.action}
@@ -139,7 +142,7 @@ export async function CutDownView({
           {t('cutDown.readyHeading')}
         </h2>
         <p className="mt-2 max-w-2xl text-slate-700">{t('cutDown.readyText')}</p>
-        <ClientMessages namespaces={['companion', 'errors']}>
+        <ClientMessages parts={['companion.cutDown']} errorGroups={['companion', 'common']}>
           <NewQuitDateForm
             kind="switch"
             suggested={plan.quitDate > today ? plan.quitDate : addDays(today, 1)}

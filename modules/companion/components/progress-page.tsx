@@ -153,7 +153,10 @@ export async function ProgressPage({
     <>
       <PageIntro title={t('page.title')} intro={t('page.intro')} />
       {welcome || unconfirmedEmail ? (
-        <ClientMessages namespaces={['auth', 'errors', 'companion']}>
+        <ClientMessages
+          parts={['companion.welcome', 'companion.confirmEmail', 'auth.account', 'auth.retryAfter']}
+          errorGroups={['auth', 'common']}
+        >
           <AccountNotices welcome={welcome} unconfirmedEmail={unconfirmedEmail ?? null} />
         </ClientMessages>
       ) : null}

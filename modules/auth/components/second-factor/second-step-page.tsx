@@ -40,7 +40,7 @@ export async function SecondStepPage({
   return (
     <PageIntro title={t('title')} intro={t('intro')}>
       <div className="mt-8">
-        <ClientMessages namespaces={['auth', 'errors', 'secondFactor']}>
+        <ClientMessages namespaces={['auth', 'secondFactor']} errorGroups={['auth', 'common']}>
           <SecondStepForm wanted={wanted} mode={mode} />
         </ClientMessages>
       </div>
