@@ -123,6 +123,37 @@ function summarise(profileDir: string) {
   log(`profile ${file}: ${(total / 1e6).toFixed(1)} s of samples`)
   print('self time by package', byPackage, 25)
   print('heaviest functions (self time)', byFunction, 40)
+  print(
+    'time under our own folders (inclusive: what runs below a call of ours)',
+    ownInclusive(profile, byId),
+    25,
+  )
+}
+
+/** Each sample's time, counted once for every folder of ours on its stack (not node_modules). */
+function ownInclusive(profile: TProfile, byId: Map<number, TNode>): Map<string, number> {
+  const parentOf = new Map<number, number>()
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id)
+  const groupOf = new Map<number, string | null>()
+  const ownGroup = (id: number): string | null => {
+    if (!groupOf.has(id)) {
+      const frame = byId.get(id)?.callFrame
+      const source = frame ? originalSource(frame) : undefined
+      groupOf.set(id, source && !source.includes('node_modules') ? sourceGroup(source) : null)
+    }
+    return groupOf.get(id) ?? null
+  }
+  const inclusive = new Map<string, number>()
+  for (const [index, id] of profile.samples.entries()) {
+    const micros = profile.timeDeltas[index] ?? 0
+    const groups = new Set<string>()
+    for (let node: number | undefined = id; node !== undefined; node = parentOf.get(node)) {
+      const group = ownGroup(node)
+      if (group) groups.add(group)
+    }
+    for (const group of groups) inclusive.set(group, (inclusive.get(group) ?? 0) + micros)
+  }
+  return inclusive
 }
 
 const maps = new Map<string, SourceMap | null>()
