@@ -1,5 +1,8 @@
 'use client'
 
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser'
+import { callAuthApi } from './auth-api'
+
 /**
  * The login page's waiting autofill (conditional) passkey ceremony, so that the button's ceremony
  * can end it first. Both ask the server for a challenge and verify against the latest one: when
@@ -38,4 +41,37 @@ export function startConditionalCeremony(
       }
     },
   }
+}
+
+type TWebAuthn = typeof import('@simplewebauthn/browser')
+
+/**
+ * The autofill sign-in itself, as Better Auth's passkey client does it (the server's options, the
+ * browser's conditional request, the verification), with plain fetch: the login page starts it as
+ * it loads, and Better Auth's client would be 18 KB of script loaded for it on every visit.
+ * Answers the verification's body (a session, or `twoFactorRedirect`), or null when nothing signed
+ * in: no options, the browser's request ended or refused, the server refused the passkey.
+ */
+export async function signInWithPasskeyAutofill(signal: AbortSignal, webAuthn: TWebAuthn): Promise<unknown> {
+  const options = await callAuthApi<PublicKeyCredentialRequestOptionsJSON>(
+    '/passkey/generate-authenticate-options',
+    { signal },
+  )
+  if (options.error || signal.aborted) return null
+  let credential: Awaited<ReturnType<TWebAuthn['startAuthentication']>>
+  try {
+    credential = await webAuthn.startAuthentication({ optionsJSON: options.data, useBrowserAutofill: true })
+  } catch {
+    // Ended (the button's ceremony took over) or refused in the browser: the form is still there.
+    return null
+  }
+  if (signal.aborted) return null
+  const { clientExtensionResults: _extensions, ...response } = credential
+  const verified = await callAuthApi('/passkey/verify-authentication', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ response }),
+    signal,
+  })
+  return verified.error ? null : verified.data
 }

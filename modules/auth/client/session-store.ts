@@ -3,12 +3,13 @@
 import { useSyncExternalStore } from 'react'
 import type { TSessionNoticeCode } from '../error-codes'
 import { sessionUserOf } from '../sessions/session-user'
+import { callAuthApi } from './auth-api'
 
 // The signed-in state of the UI (seed §3: user and claims), shared by every island of the page
 // and kept in step across tabs. Visitors never ask the server: without the signed-in marker
 // cookie there is no session to ask for, so cached pages cost the origin nothing.
-// It talks to Better Auth's two endpoints with plain fetch, not through auth-client.ts: this
-// store is on every page (the header), the Better Auth client is ~18 KB gzip.
+// It talks to Better Auth's two endpoints with plain fetch (auth-api.ts), not through
+// auth-client.ts: this store is on every page (the header), the Better Auth client is ~18 KB gzip.
 
 export type TClientUser = {
   id: string
@@ -25,31 +26,9 @@ export type TAuthState =
 const MARKER = 'exhale.signed_in'
 const CHANNEL = 'exhale-auth'
 const FOCUS_REFETCH_MS = 5_000
-const AUTH_API = '/api/auth'
 
 /** The user as Better Auth's get-session returns it (admin plugin: `role`). */
 type TSessionUser = { id: string; email: string; name: string; emailVerified: boolean; role?: string | null }
-/** Better Auth's error body (`{ code, message }`) and the response status. */
-type TAuthApiError = { status: number; code?: string }
-type TAuthApiResult<T> = { data: T; error: null } | { data: null; error: TAuthApiError }
-
-/**
- * One call of Better Auth's API, answered as its client answers: the JSON body on success, the
- * status and the error body's code otherwise. Throws when the request never reached the server.
- */
-async function callAuthApi<T>(path: string, init?: RequestInit): Promise<TAuthApiResult<T>> {
-  const response = await fetch(AUTH_API + path, { credentials: 'same-origin', cache: 'no-store', ...init })
-  if (response.ok) return { data: (await response.json()) as T, error: null }
-  let code: string | undefined
-  try {
-    const body = JSON.parse(await response.text()) as { code?: unknown } | null
-    if (typeof body?.code === 'string') code = body.code
-  } catch {
-    // Not JSON (a proxy's error page): the status alone tells what happened.
-  }
-  return { data: null, error: { status: response.status, code } }
-}
-
 const UNKNOWN: TAuthState = { status: 'unknown', user: null, claims: { admin: false } }
 const SIGNED_OUT: TAuthState = { status: 'signed-out', user: null, claims: { admin: false } }
 const signedOut = (notice?: TSessionNoticeCode): TAuthState => ({

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Button } from '@/modules/ui/components/button'
 import { callAuth, type TAuthFailure } from '../client/call-auth'
 import {
+  signInWithPasskeyAutofill,
   startConditionalCeremony,
   supportsPasskeys,
   type TConditionalCeremony,
@@ -42,8 +43,8 @@ export function PasskeySignIn({
   useEffect(() => {
     if (!supportsPasskeys()) return
     setSupported(true)
-    // SimpleWebAuthn comes with the auth client, once the autofill ceremony starts: until then
-    // there is no browser request to end.
+    // SimpleWebAuthn loads once the autofill ceremony starts (until then there is no browser
+    // request to end); Better Auth's client only when someone presses the button.
     let webAuthn: typeof import('@simplewebauthn/browser') | undefined
     const ceremony = startConditionalCeremony(
       async (signal) => {
@@ -51,11 +52,9 @@ export function PasskeySignIn({
         if (!conditional || signal.aborted) return
         webAuthn = await import('@simplewebauthn/browser')
         if (signal.aborted) return
-        const result = await callAuth((client, fetchOptions) =>
-          client.signIn.passkey({ autoFill: true, fetchOptions: { ...fetchOptions, signal } }),
-        )
-        if (!result.ok || signal.aborted) return
-        if (needsSecondStep(result.data)) return toSecondStep.current()
+        const signedIn = await signInWithPasskeyAutofill(signal, webAuthn)
+        if (!signedIn || signal.aborted) return
+        if (needsSecondStep(signedIn)) return toSecondStep.current()
         await completeSignIn()
         done.current()
       },
