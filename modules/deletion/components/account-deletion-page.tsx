@@ -1,9 +1,9 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import type { TLocale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
 import { ClientMessages } from '@/modules/i18n/components/client-messages'
 import { PageIntro } from '@/modules/ui/components/page-intro'
+import { RouteLink } from '@/modules/ui/components/route-link'
 import type { TDeletionItem } from '../registry-types'
 import { AccountDeletionForm } from './account-deletion-form'
 
@@ -39,9 +39,13 @@ export async function AccountDeletionPage({ locale, email, items, reauth }: TPro
       <p className="mt-2 text-slate-700">
         {t.rich('kept', {
           link: (chunks) => (
-            <Link href="/start-data-deletion" className="font-semibold text-brand-700 underline">
+            <RouteLink
+              locale={locale}
+              href="/start-data-deletion"
+              className="font-semibold text-brand-700 underline"
+            >
               {chunks}
-            </Link>
+            </RouteLink>
           ),
         })}
       </p>

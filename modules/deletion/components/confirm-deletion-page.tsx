@@ -1,8 +1,8 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getLocale, getTranslations, setRequestLocale } from 'next-intl/server'
 import type { TLocale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
 import { ClientMessages } from '@/modules/i18n/components/client-messages'
 import { PageIntro } from '@/modules/ui/components/page-intro'
+import { RouteLink } from '@/modules/ui/components/route-link'
 import { ConfirmDeletionForm } from './confirm-deletion-form'
 
 /**
@@ -10,6 +10,7 @@ import { ConfirmDeletionForm } from './confirm-deletion-form'
  * why it does not work, and where to ask for a new one.
  */
 export async function InvalidDeletionLink() {
+  const locale = (await getLocale()) as TLocale
   const t = await getTranslations('deletionPages.confirm')
   return (
     <PageIntro title={t('invalidTitle')}>
@@ -19,9 +20,13 @@ export async function InvalidDeletionLink() {
         {t('invalid')}
       </p>
       <p className="mt-6">
-        <Link href="/start-data-deletion" className="font-semibold text-brand-700 underline">
+        <RouteLink
+          locale={locale}
+          href="/start-data-deletion"
+          className="font-semibold text-brand-700 underline"
+        >
           {t('requestAgain')}
-        </Link>
+        </RouteLink>
       </p>
     </PageIntro>
   )

@@ -1,8 +1,8 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { TLocale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
 import { ClientMessages } from '@/modules/i18n/components/client-messages'
 import { PageIntro } from '@/modules/ui/components/page-intro'
+import { RouteLink } from '@/modules/ui/components/route-link'
 import { StartDeletionForm } from './start-deletion-form'
 
 /** `/start-data-deletion`: what is deleted, what is kept, how long it takes, and the request form. */
@@ -44,9 +44,13 @@ export async function StartDeletionPage({ locale }: { locale: TLocale }) {
         <p className="mt-2 text-slate-700">
           {t.rich('signedIn', {
             link: (chunks) => (
-              <Link href="/data-deletion" className="font-semibold text-brand-700 underline">
+              <RouteLink
+                locale={locale}
+                href="/data-deletion"
+                className="font-semibold text-brand-700 underline"
+              >
                 {chunks}
-              </Link>
+              </RouteLink>
             ),
           })}
         </p>

@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { servedPath } from '@/i18n/locale-path'
 import type { TLocale } from '@/i18n/locales'
-import { getPathname } from '@/i18n/navigation'
 import { PageIntro } from '@/modules/ui/components/page-intro'
 import type { TUnsubscribeView } from '../queries'
 import { SubscribeForm } from './subscribe-form'
@@ -29,10 +29,7 @@ export async function UnsubscribePanel({ locale, view }: { locale: TLocale; view
       </>
     )
   }
-  const action = getPathname({
-    locale: locale,
-    href: { pathname: '/unsubscribe/[id]', params: { id: view.id } },
-  })
+  const action = servedPath(locale, { pathname: '/unsubscribe/[id]', params: { id: view.id } })
   return (
     <PageIntro title={pages('title')}>
       <p className="mt-4 text-lg text-slate-800">{t('question', { email: view.maskedEmail })}</p>

@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { TLocale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
 import { PageIntro } from '@/modules/ui/components/page-intro'
+import { RouteLink } from '@/modules/ui/components/route-link'
 
 export async function VerifySuccess({ locale }: { locale: TLocale }) {
   setRequestLocale(locale)
@@ -11,9 +11,9 @@ export async function VerifySuccess({ locale }: { locale: TLocale }) {
     <PageIntro title={pages('title')} intro={pages('intro')}>
       <p className="mt-4 text-slate-700">{t('text')}</p>
       <p className="mt-6">
-        <Link href="/" className="font-semibold text-brand-700 underline">
+        <RouteLink locale={locale} href="/" className="font-semibold text-brand-700 underline">
           {t('backHome')}
-        </Link>
+        </RouteLink>
       </p>
     </PageIntro>
   )

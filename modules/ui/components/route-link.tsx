@@ -19,7 +19,5 @@ type TRouteLinkProps = Omit<ComponentProps<typeof NextLink>, 'href'> & {
  * re-rendered after a failed post without JavaScript stayed hidden (decision 071).
  */
 export function RouteLink({ locale, href, query, ...props }: TRouteLinkProps) {
-  const pathname = localizedPath(locale, href)
-  const search = query ? new URLSearchParams(query).toString() : ''
-  return <NextLink href={search ? `${pathname}?${search}` : pathname} {...props} />
+  return <NextLink href={{ pathname: localizedPath(locale, href), query }} {...props} />
 }

@@ -1,5 +1,6 @@
+import { redirect } from 'next/navigation'
 import { connection } from 'next/server'
-import { redirect } from '@/i18n/navigation'
+import { servedPath, servedUrl } from '@/i18n/locale-path'
 import { localeOf } from '@/i18n/params'
 import { verifySubscriptionLink } from '@/modules/newsletter/commands'
 
@@ -10,9 +11,6 @@ export default async function Page({ params }: PageProps<'/[locale]/subscribe-ve
   const locale = await localeOf(params)
   const { id } = await params
   const outcome = await verifySubscriptionLink(id)
-  if (outcome.ok) redirect({ href: '/subscribe-verify/success', locale: locale })
-  redirect({
-    href: { pathname: '/subscribe-verify/error', query: { reason: outcome.ok ? 'unknown' : outcome.reason } },
-    locale: locale,
-  })
+  if (outcome.ok) redirect(servedPath(locale, '/subscribe-verify/success'))
+  redirect(servedUrl(locale, '/subscribe-verify/error', { reason: outcome.reason }))
 }
