@@ -51,6 +51,31 @@ test('register without JavaScript: every invalid field at once, tied to its fiel
   )
   // What was typed is kept (never the password).
   await expect(main.getByLabel(en.auth.fields.email)).toHaveValue('not-an-address')
+  // The answer is in the HTML as it arrived, not in a streamed boundary that only a script shows.
+  expect(await page.content()).not.toContain(STREAMED_BOUNDARY)
+})
+
+// React writes a finished Suspense boundary after the page's first 12.8 KB as a hidden <div> with
+// a script to reveal it (`<!--$?-->` marks the place): without JavaScript that part stays hidden.
+const STREAMED_BOUNDARY = '<!--$?-->'
+
+test('pages with a form hold no part that only a script shows', async ({ request }) => {
+  const pages = [
+    '/',
+    '/login',
+    '/register',
+    '/forgot-password',
+    '/reset-password?token=unknown',
+    '/de/login',
+    '/start-data-deletion',
+    '/survey/test',
+    '/craving',
+  ]
+  for (const path of pages) {
+    const response = await request.get(path)
+    expect.soft(response.status(), path).toBe(200)
+    expect.soft(await response.text(), path).not.toContain(STREAMED_BOUNDARY)
+  }
 })
 
 test('sign in without JavaScript follows a same-site redirect', async ({ page, baseURL }) => {

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { Suspense } from 'react'
 import type { TLocale } from '@/i18n/locales'
 import { localeOf } from '@/i18n/params'
 import type { TPathname } from '@/i18n/routing'
@@ -69,8 +68,11 @@ export async function AuthPage({
     <PageIntro title={t('title')} intro={t('intro')}>
       <div className="mt-8">
         {/* The forms read most of the `auth` texts and answer only with `auth/…` and `common/…` codes. */}
+        {/* No Suspense boundary here: React streams a finished boundary of more than 500 bytes
+            after the shell once the page's first 12.8 KB are written, where only a script shows
+            it; the forms must be in the HTML as it arrives (decision 045). */}
         <ClientMessages namespaces={['auth']} errorGroups={['auth', 'common']}>
-          <Suspense fallback={null}>{FORMS[page](query)}</Suspense>
+          {FORMS[page](query)}
         </ClientMessages>
       </div>
     </PageIntro>
