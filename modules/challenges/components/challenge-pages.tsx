@@ -37,7 +37,7 @@ export async function ChallengeCreatePage({ locale }: { locale: TLocale }) {
   return (
     <>
       <PageIntro title={t('title')} intro={t('intro')} />
-      <ClientMessages namespaces={['challenges', 'errors']}>
+      <ClientMessages namespaces={['challenges']} errorGroups={['challenges', 'common']}>
         <StartChallengeForm today={getTodayIn(new Date(), 'UTC')} />
       </ClientMessages>
     </>
@@ -109,7 +109,7 @@ export async function ChallengeInvitePage({ id, locale }: { id: string; locale: 
       : t('invite.invitedByUnknown')
 
   return (
-    <ClientMessages namespaces={['challenges', 'errors']}>
+    <ClientMessages namespaces={['challenges']} errorGroups={['challenges', 'common']}>
       <PageIntro title={getChallengeTitle(t, challenge)} intro={intro} />
       <dl className="grid gap-x-8 gap-y-2 sm:grid-cols-3">
         <div>

@@ -56,7 +56,7 @@ export async function AccountDeletionPage({ locale, email, items, reauth }: TPro
           {t('signInAgain')}
         </p>
       ) : null}
-      <ClientMessages namespaces={['deletion', 'errors']}>
+      <ClientMessages namespaces={['deletion']} errorGroups={['deletion', 'auth', 'common']}>
         <AccountDeletionForm needsPassword={reauth === 'password'} />
       </ClientMessages>
     </>

@@ -38,7 +38,7 @@ export async function ConfirmDeletionPage({ locale, token }: { locale: TLocale; 
   const t = await getTranslations({ locale, namespace: 'deletionPages.confirm' })
   return (
     <PageIntro title={t('title')} intro={t('intro')}>
-      <ClientMessages namespaces={['deletion', 'errors']}>
+      <ClientMessages namespaces={['deletion']} errorGroups={['deletion', 'auth', 'common']}>
         <ConfirmDeletionForm token={token} />
       </ClientMessages>
     </PageIntro>

@@ -55,7 +55,7 @@ export async function StartDeletionPage({ locale }: { locale: TLocale }) {
           })}
         </p>
         <p className="mt-2 mb-4 text-slate-700">{t('byEmail')}</p>
-        <ClientMessages namespaces={['deletion', 'errors']}>
+        <ClientMessages namespaces={['deletion']} errorGroups={['deletion', 'auth', 'common']}>
           <StartDeletionForm />
         </ClientMessages>
       </section>
