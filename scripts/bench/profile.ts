@@ -139,7 +139,9 @@ function ownInclusive(profile: TProfile, byId: Map<number, TNode>): Map<string, 
     if (!groupOf.has(id)) {
       const frame = byId.get(id)?.callFrame
       const source = frame ? originalSource(frame) : undefined
-      groupOf.set(id, source && !source.includes('node_modules') ? sourceGroup(source) : null)
+      // Not the bundler's own runtime (turbopack:///[turbopack]/…), which loads every module.
+      const ours = source && !source.includes('node_modules') && !source.includes('[turbopack]')
+      groupOf.set(id, ours ? sourceGroup(source) : null)
     }
     return groupOf.get(id) ?? null
   }

@@ -67,8 +67,8 @@ export async function AuthPage({
   return (
     <PageIntro title={t('title')} intro={t('intro')}>
       <div className="mt-8">
-        {/* The forms read most of the `auth` texts and answer only with `auth/…` and `common/…` codes. */}
-        {/* No Suspense boundary here: React streams a finished boundary of more than 500 bytes
+        {/* The forms read most of the `auth` texts and answer only with `auth/…` and `common/…`
+            codes. No Suspense boundary: React streams a finished boundary of more than 500 bytes
             after the shell once the page's first 12.8 KB are written, where only a script shows
             it; the forms must be in the HTML as it arrives (decision 045). */}
         <ClientMessages namespaces={['auth']} errorGroups={['auth', 'common']}>
