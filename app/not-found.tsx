@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 // Outside every locale (rare: the proxy sends nearly everything to one). English, no layout.
 export default function RootNotFound() {
   return (
@@ -8,7 +6,7 @@ export default function RootNotFound() {
         <main style={{ fontFamily: 'system-ui, sans-serif', padding: '3rem 1rem', textAlign: 'center' }}>
           <h1>Page not found</h1>
           <p>
-            <Link href="/">Go to the home page</Link>
+            <a href="/">Go to the home page</a>
           </p>
         </main>
       </body>

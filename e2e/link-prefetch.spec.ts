@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures'
+import { messages } from './support/messages'
 
 // The links a page shows at once fetch their page when someone is about to follow them, not on
 // load: on a phone that work competed with the page's own start (decision 071).
@@ -30,4 +31,24 @@ test('the sign-in link is fetched on focus, and following it still works', async
   await signIn.press('Enter')
   await expect(page).toHaveURL(/\/login\?redirect=%2Fhelp$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
+test('following a page link keeps the document: the router shows the next page, no new load', async ({
+  page,
+}) => {
+  await page.goto('/help', { waitUntil: 'networkidle' })
+  await page.evaluate(() => {
+    ;(window as unknown as { stayed?: boolean }).stayed = true
+  })
+  const loads: string[] = []
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) loads.push(request.url())
+  })
+  await page.getByRole('banner').getByRole('link', { name: 'Exhale', exact: true }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(
+    page.getByRole('main').getByRole('region', { name: messages.en.newsletter.heading }),
+  ).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+  expect(loads).toEqual([])
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { englishPath, localizedPath, servedPath, splitLocale } from './locale-path'
+import { englishPath, localizedPath, publicPathname, servedPath, splitLocale } from './locale-path'
 import { locales } from './locales'
 import { getPathname } from './navigation'
 import { routing } from './routing'
@@ -33,5 +33,19 @@ describe('locale paths', () => {
       }
     }
     expect(servedPath('ru', '/help')).toBe(encodeURI('/ru/помощь'))
+  })
+})
+
+describe('publicPathname', () => {
+  it('gives the served address for the internal path of a rewritten page and for the browser’s', () => {
+    expect(publicPathname('/en/help')).toBe('/help')
+    expect(publicPathname('/help')).toBe('/help')
+    expect(publicPathname('/en')).toBe('/')
+    expect(publicPathname('/')).toBe('/')
+    expect(publicPathname('/de/help')).toBe('/de/hilfe')
+    expect(publicPathname('/de/hilfe')).toBe('/de/hilfe')
+    expect(publicPathname('/ru/help')).toBe('/ru/помощь')
+    expect(publicPathname(encodeURI('/ru/помощь'))).toBe('/ru/помощь')
+    expect(publicPathname('/de/progress')).toBe('/de/progress')
   })
 })

@@ -37,6 +37,16 @@ export function englishPath(locale: TLocale, rest: string): string {
   return rest
 }
 
+/**
+ * The address the site serves for a pathname Next reports, the same on the server (where a
+ * rewritten page has its internal path: '/en/help', '/de/help') and in the browser ('/help',
+ * '/de/hilfe'): links built from it keep one value through hydration. Not percent-encoded.
+ */
+export function publicPathname(pathname: string): string {
+  const { locale, rest } = splitLocale(decodePath(pathname))
+  return localizedPath(locale, englishPath(locale, rest))
+}
+
 /** Decodes percent-encoding once so '/ru/%D0%BF…' compares equal to '/ru/п…'. */
 export function decodePath(pathname: string): string {
   try {

@@ -1,13 +1,12 @@
 'use client'
 
-import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
-import { localizedPath, splitLocale, withLocale } from '@/i18n/locale-path'
+import { localizedPath, publicPathname, splitLocale, withLocale } from '@/i18n/locale-path'
 import { isSignedInPath } from '@/lib/routing/guards'
 import { DisclosureMenu } from '@/modules/ui/components/disclosure-menu'
-import { intentPrefetch } from '@/modules/ui/components/intent-prefetch'
+import { intentPrefetch } from '@/modules/ui/components/page-link'
 import { dismissAuthNotice, signOut, useAuthState } from '../client/session-store'
 
 // One box for the account entry and the menu button, whatever the name in it: the session
@@ -72,29 +71,32 @@ function AccountCorner() {
         <p className="truncate px-2 py-1 text-slate-600">{t('signedInAs', { email: auth.user.email })}</p>
         <ul>
           <li>
-            <Link
+            <a
+              {...intentPrefetch}
               href={localizedPath(locale, '/progress')}
               className="block rounded px-2 py-1.5 hover:bg-slate-100"
             >
               {t('progress')}
-            </Link>
+            </a>
           </li>
           <li>
-            <Link
+            <a
+              {...intentPrefetch}
               href={localizedPath(locale, '/account')}
               className="block rounded px-2 py-1.5 hover:bg-slate-100"
             >
               {t('account')}
-            </Link>
+            </a>
           </li>
           {auth.claims.admin ? (
             <li>
-              <Link
+              <a
+                {...intentPrefetch}
                 href={localizedPath(locale, '/admin')}
                 className="block rounded px-2 py-1.5 hover:bg-slate-100"
               >
                 {t('admin')}
-              </Link>
+              </a>
             </li>
           ) : null}
           <li>
@@ -112,7 +114,9 @@ function AccountCorner() {
     )
   }
 
-  const here = pathname && !/\/(login|register)$/.test(pathname) ? pathname : undefined
+  // The same address on the server (a rewritten page's internal path) and in the browser.
+  const served = publicPathname(pathname)
+  const here = !/\/(login|register)$/.test(served) ? served : undefined
   const loginPath = localizedPath(locale, '/login')
   const unknown = auth.status === 'unknown'
   // Without JavaScript this island cannot know who is signed in: it shows nothing rather than
@@ -123,19 +127,23 @@ function AccountCorner() {
   return (
     <>
       {unknown ? (
-        <Link href={localizedPath(locale, '/account')} className={`hidden signed-in:block ${ACCOUNT_BOX}`}>
+        <a
+          {...intentPrefetch}
+          href={localizedPath(locale, '/account')}
+          className={`hidden signed-in:block ${ACCOUNT_BOX}`}
+        >
           {t('account')}
-        </Link>
+        </a>
       ) : null}
       <div className={`hidden items-center gap-3 ${unknown ? 'signed-out:flex' : 'js:flex'}`}>
         {notice}
-        <Link
+        <a
           {...intentPrefetch}
           href={here ? `${loginPath}?${new URLSearchParams({ redirect: here })}` : loginPath}
           className="whitespace-nowrap rounded-md bg-brand-600 px-3 py-1.5 font-semibold text-white hover:bg-brand-700"
         >
           {nav('login')}
-        </Link>
+        </a>
       </div>
     </>
   )

@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 import { useActionState } from 'react'
 import { useAuthState } from '@/modules/auth/client/session-store'
@@ -8,6 +7,7 @@ import { submitWithoutReset } from '@/modules/ui/client/submit-without-reset'
 import { Button } from '@/modules/ui/components/button'
 import { Fieldset, SelectField, useFieldErrors } from '@/modules/ui/components/fields'
 import { ActionFeedback } from '@/modules/ui/components/form-feedback'
+import { intentPrefetch } from '@/modules/ui/components/page-link'
 import { logCravingAction } from '../actions'
 import { CRAVING_TRIGGERS } from '../craving-options'
 
@@ -29,9 +29,9 @@ export function CravingLogForm({ signInHref }: { signInHref: string }) {
     return (
       <p className="text-slate-700">
         {t('signedOut')}{' '}
-        <Link href={signInHref} className="font-semibold underline">
+        <a {...intentPrefetch} href={signInHref} className="font-semibold underline">
           {t('signIn')}
-        </Link>
+        </a>
       </p>
     )
   }

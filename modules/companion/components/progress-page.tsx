@@ -1,7 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
-import { localizedPath } from '@/i18n/locale-path'
 import type { TLocale } from '@/i18n/locales'
 import { localeOf } from '@/i18n/params'
 import type { TErrorGroup } from '@/lib/action-result'
@@ -11,6 +9,7 @@ import { ClientMessages } from '@/modules/i18n/components/client-messages'
 import { buildPageMetadata } from '@/modules/i18n/public'
 import { PushDeviceSwitch } from '@/modules/push/components/push-device-switch'
 import { PageIntro } from '@/modules/ui/components/page-intro'
+import { RouteLink } from '@/modules/ui/components/route-link'
 import type { checkInAction } from '../actions'
 import { PLAN_AHEAD_DAYS_MAX } from '../constants'
 import { listPreparationSteps } from '../preparation'
@@ -397,18 +396,20 @@ async function ProgressBody({
         />
       </div>
       <p className="mt-6">
-        <Link href={localizedPath(locale, '/craving')} className="font-semibold text-brand-700 underline">
+        <RouteLink locale={locale} href="/craving" className="font-semibold text-brand-700 underline">
           {t('cravingLink')}
-        </Link>
+        </RouteLink>
       </p>
 
       <p className="mt-8">
-        <Link
-          href={`${localizedPath(locale, '/certificates/new')}?from=plan`}
+        <RouteLink
+          locale={locale}
+          href="/certificates/new"
+          query={{ from: 'plan' }}
           className="font-semibold text-brand-700 underline"
         >
           {t('certificate.link')}
-        </Link>
+        </RouteLink>
       </p>
       {tools}
       {editor}

@@ -1,7 +1,6 @@
-import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { splitLocale, withLocale } from '@/i18n/locale-path'
-import { intentPrefetch } from '@/modules/ui/components/intent-prefetch'
+import { intentPrefetch } from '@/modules/ui/components/page-link'
 import type { TResolvedLink } from '../links'
 import type { TRenderContext } from './render-context'
 import { SignedOutLink } from './signed-out-link'
@@ -58,9 +57,9 @@ export function ContentLink({
     )
   }
   return (
-    <Link {...intentPrefetch} href={link.href} className={className}>
+    <a {...intentPrefetch} href={link.href} className={className}>
       {children}
-    </Link>
+    </a>
   )
 }
 

@@ -1,9 +1,8 @@
 'use client'
 
-import Link from 'next/link'
 import { type ReactNode, useSyncExternalStore } from 'react'
 import { hasSignedInMarker, useAuthState } from '@/modules/auth/client/session-store'
-import { intentPrefetch } from '@/modules/ui/components/intent-prefetch'
+import { intentPrefetch } from '@/modules/ui/components/page-link'
 
 const noSubscription = () => () => {}
 
@@ -30,16 +29,16 @@ export function SignedOutLink({
   const signedIn = auth.status === 'signed-in' || (auth.status === 'unknown' && marker)
   if (!signedIn) {
     return (
-      <Link {...intentPrefetch} href={href} className={className}>
+      <a {...intentPrefetch} href={href} className={className}>
         {children}
-      </Link>
+      </a>
     )
   }
   return forMember.as === 'text' ? (
     <span>{children}</span>
   ) : (
-    <Link {...intentPrefetch} href={forMember.href} className={className}>
+    <a {...intentPrefetch} href={forMember.href} className={className}>
       {forMember.label}
-    </Link>
+    </a>
   )
 }

@@ -1,10 +1,9 @@
 'use client'
 
-import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import { useActionState, useId, useState } from 'react'
-import { localizedPath } from '@/i18n/locale-path'
+import { localizedPath, publicPathname } from '@/i18n/locale-path'
 import { submitAfterBotCheck } from '@/modules/bot-check/components/bot-check-field'
 import { EmailWithBotCheck } from '@/modules/bot-check/components/email-with-bot-check'
 import { useErrorMessage } from '@/modules/ui/client/use-error-message'
@@ -12,7 +11,7 @@ import { Button } from '@/modules/ui/components/button'
 import { ConfirmStep } from '@/modules/ui/components/confirm-step'
 import { CheckboxField, useFieldErrors } from '@/modules/ui/components/fields'
 import { ErrorSummary, FormAlert, FormNotice, summaryErrors } from '@/modules/ui/components/form-feedback'
-import { intentPrefetch } from '@/modules/ui/components/intent-prefetch'
+import { intentPrefetch } from '@/modules/ui/components/page-link'
 import { subscribeAction } from '../actions'
 import type { TSubscribeResult } from '../schemas'
 
@@ -61,7 +60,7 @@ export function SubscribeForm({ headingLevel = 'h2' }: { headingLevel?: 'h2' | '
           noValidate
         >
           <input type="hidden" name="locale" value={locale} />
-          <input type="hidden" name="sourcePage" value={pathname} />
+          <input type="hidden" name="sourcePage" value={publicPathname(pathname)} />
           <ErrorSummary errors={fields} attempt={failure} />
           <EmailWithBotCheck
             id={`${id}-email`}
@@ -74,9 +73,9 @@ export function SubscribeForm({ headingLevel = 'h2' }: { headingLevel?: 'h2' | '
               id={`${id}-consent`}
               label={t.rich('consentLabel', {
                 privacy: (chunks) => (
-                  <Link {...intentPrefetch} href={localizedPath(locale, '/privacy')} className="underline">
+                  <a {...intentPrefetch} href={localizedPath(locale, '/privacy')} className="underline">
                     {chunks}
-                  </Link>
+                  </a>
                 ),
               })}
               error={fieldError('consent')}

@@ -6,6 +6,7 @@ import { type ComponentType, lazy, Suspense, useEffect } from 'react'
 import '@/modules/pwa/client/install-event'
 import { useHydrated } from '@/modules/ui/components/disclosure-menu'
 import { claimReload, isChunkLoadError } from '../reload-guard'
+import { PageLinkNavigation } from './page-link-navigation'
 
 // A chunk that cannot load (a deploy replaced it) costs the page nothing: the helpers are missing
 // until the next load, and ChunkErrorReload is not part of that chunk.
@@ -35,7 +36,8 @@ function ChunkErrorReload() {
 }
 
 /**
- * Background helpers every page has: chunk error reload from the start; new-version prompt,
+ * Background helpers every page has: chunk error reload and page links followed by the router
+ * from the start; new-version prompt,
  * mobile host rule and service worker registration once the page has hydrated (LaterWatchers).
  */
 export function ClientWatchers() {
@@ -43,6 +45,7 @@ export function ClientWatchers() {
   return (
     <>
       <ChunkErrorReload />
+      <PageLinkNavigation />
       {hydrated ? (
         <Suspense fallback={null}>
           <LaterWatchers />

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
-import { INTENT_PREFETCH_SELECTOR } from '@/modules/ui/components/intent-prefetch'
+import { INTENT_PREFETCH_SELECTOR } from '@/modules/ui/components/page-link'
 
 const INTENTS = ['pointerover', 'touchstart', 'focusin'] as const
 

@@ -1,12 +1,12 @@
 'use client'
 
-import NextLink from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import { decodePath, englishPath, localizedPath, splitLocale } from '@/i18n/locale-path'
 import { localeNames, locales } from '@/i18n/locales'
 import { serializeLocaleCookie } from '@/lib/routing/locale-cookie'
 import { DisclosureMenu } from '@/modules/ui/components/disclosure-menu'
+import { pageLink } from '@/modules/ui/components/page-link'
 
 const crossSite = process.env.NEXT_PUBLIC_LOCALE_COOKIE_CROSS_SITE === 'true'
 
@@ -64,11 +64,12 @@ export function LanguageSwitcher() {
       <ul aria-label={t('label')}>
         {locales.map((locale) => (
           <li key={locale}>
-            <NextLink
+            <a
+              // Not fetched ahead (no intentPrefetch): a prefetch would run with the old locale
+              // cookie, and the proxy would answer the English root with a redirect back to the old
+              // language; the router would keep it.
+              {...pageLink}
               href={localizedPath(locale, page)}
-              // A prefetch would run with the old locale cookie, and the proxy would answer the
-              // English root with a redirect back to the old language; the router would keep it.
-              prefetch={false}
               lang={locale}
               hrefLang={locale}
               aria-current={locale === current ? 'true' : undefined}
@@ -79,7 +80,7 @@ export function LanguageSwitcher() {
               }}
             >
               {localeNames[locale]}
-            </NextLink>
+            </a>
           </li>
         ))}
       </ul>

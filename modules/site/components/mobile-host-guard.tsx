@@ -1,28 +1,30 @@
 'use client'
 
 import { useEffect } from 'react'
-import { isMobileHostEscape } from '../mobile-host'
 
 type TClientConfig = { mobileHost: string | null; mainSiteUrl: string }
+type TEscapeRule = typeof import('../mobile-host').isMobileHostEscape
 
 /**
  * On the mobile host (MOBILE_HOST) a navigation from a non-root page to another non-root page
- * leaves for the main site's root with a full page load, as the replaced site did.
+ * leaves for the main site's root with a full page load, as the replaced site did. The rule (and
+ * with it the slug table) loads only on the mobile host.
  */
 export function MobileHostGuard() {
   useEffect(() => {
     let config: TClientConfig | undefined
+    let isMobileHostEscape: TEscapeRule | undefined
     const controller = new AbortController()
     fetch('/api/client-config', { signal: controller.signal })
       .then((response) => (response.ok ? (response.json() as Promise<TClientConfig>) : undefined))
-      .then(
-        (loaded) => {
-          config = loaded
-        },
-        (error: unknown) => console.debug('client config unavailable', error),
-      )
+      .then(async (loaded) => {
+        if (!loaded?.mobileHost || window.location.host !== loaded.mobileHost) return
+        isMobileHostEscape = (await import('../mobile-host')).isMobileHostEscape
+        config = loaded
+      })
+      .catch((error: unknown) => console.debug('client config unavailable', error))
     const onClick = (event: MouseEvent) => {
-      if (!config?.mobileHost || window.location.host !== config.mobileHost) return
+      if (!config || !isMobileHostEscape) return
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
         return
       const anchor = (event.target as Element | null)?.closest?.('a[href]')

@@ -1,18 +1,15 @@
-import Link from 'next/link'
 import { getLocale } from 'next-intl/server'
 import type { ComponentProps } from 'react'
 import { localizedPath } from '@/i18n/locale-path'
-import { intentPrefetch } from '@/modules/ui/components/intent-prefetch'
+import { intentPrefetch } from '@/modules/ui/components/page-link'
 
 /**
  * A link of the chrome every page has (header, footer, brand, 404) to an English route, in the
- * page's language. It is next/link with our slug table, not next-intl's Link: that one's client
- * part (locale prefixes and the cookie sync) would ship with every page (4.4 KB gzip). Fetched
- * when someone is about to follow it, not on load (intentPrefetch).
+ * page's language: our slug table and a plain anchor that the router follows once the page has
+ * hydrated (decision 072), not next-intl's Link, whose client part (locale prefixes and the
+ * cookie sync) would ship with every page. Fetched when someone is about to follow it, not on
+ * load (`intentPrefetch`).
  */
-export async function SiteLink({
-  href,
-  ...props
-}: Omit<ComponentProps<typeof Link>, 'href' | 'prefetch'> & { href: string }) {
-  return <Link {...intentPrefetch} href={localizedPath(await getLocale(), href)} {...props} />
+export async function SiteLink({ href, ...props }: Omit<ComponentProps<'a'>, 'href'> & { href: string }) {
+  return <a {...intentPrefetch} href={localizedPath(await getLocale(), href)} {...props} />
 }

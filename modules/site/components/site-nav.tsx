@@ -1,11 +1,10 @@
 'use client'
 
-import Link from 'next/link'
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useRef, useState } from 'react'
 import { localizedPath } from '@/i18n/locale-path'
 import { useDismiss } from '@/modules/ui/components/disclosure-menu'
-import { intentPrefetch } from '@/modules/ui/components/intent-prefetch'
+import { intentPrefetch } from '@/modules/ui/components/page-link'
 
 function MenuIcon() {
   return (
@@ -73,14 +72,14 @@ export function SiteNav() {
       >
         {links.map((link) => (
           <li key={link.href}>
-            <Link
+            <a
               {...intentPrefetch}
               href={localizedPath(locale, link.href)}
               onClick={close}
               className="block py-1.5 hover:underline md:py-0"
             >
               {link.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
