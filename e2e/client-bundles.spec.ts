@@ -41,3 +41,28 @@ test('no browser chunk of the build contains a server-side library', () => {
     expect(found, `${library} in browser chunks`).toEqual([])
   }
 })
+
+test('a content page loads neither next/link nor the newsletter form’s code until someone uses the form', async ({
+  page,
+}) => {
+  // Markers from each one's own code: next/link's exported hook, the form's server action name.
+  const nextLink = 'useLinkStatus'
+  expect(fs.readFileSync('node_modules/next/dist/client/app-dir/link.js', 'utf8')).toContain(nextLink)
+  const formCode = '"subscribeAction"'
+  const scripts: Promise<string>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''))
+  })
+  await page.goto('/help', { waitUntil: 'networkidle' })
+  const loaded = await Promise.all(scripts)
+  expect(loaded.length).toBeGreaterThan(5)
+  expect(loaded.filter((text) => text.includes(nextLink)).length, 'scripts with next/link').toBe(0)
+  expect(loaded.filter((text) => text.includes(formCode)).length, 'scripts with the form').toBe(0)
+
+  const form = page.getByRole('contentinfo').getByRole('textbox')
+  const formScript = page.waitForResponse(async (response) =>
+    (await response.text().catch(() => '')).includes(formCode),
+  )
+  await form.focus()
+  await formScript
+})

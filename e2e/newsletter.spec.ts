@@ -201,3 +201,27 @@ test('the home page has a subscribe form of its own; the consent proof names the
   )
   expect(rows).toEqual([{ consent_source_page: '/', locale: 'en' }])
 })
+
+test('what someone types and ticks before the form’s script has loaded is kept, and their submit is sent', async ({
+  page,
+}) => {
+  const email = uniqueEmail('early')
+  await page.goto('/help', { waitUntil: 'networkidle' })
+  // The form's code loads when someone starts using it (decision 072): hold it back for a moment,
+  // so everything below happens in the server's form before the client form takes over.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await held
+    await route.continue()
+  })
+  const form = newsletterForm(page, en)
+  await form.getByLabel(en.newsletter.emailLabel).fill(email)
+  await form.getByRole('checkbox', { name: /Exhale/ }).check()
+  await form.getByRole('button', { name: en.newsletter.subscribe }).click()
+  release()
+  await expect(form.getByRole('status')).toHaveText(en.newsletter.sent)
+  expect((await waitForMail(email)).subject).toBe(en.email.newsletter.verifySubject)
+})

@@ -1,4 +1,4 @@
-import { SubscribeForm } from './subscribe-form'
+import { SubscribeIsland } from './subscribe-island'
 
 /**
  * The home page's own subscribe box (the form is in the footer and on the home page).
@@ -7,7 +7,7 @@ import { SubscribeForm } from './subscribe-form'
 export function HomeNewsletter() {
   return (
     <div className="mt-12 rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-8">
-      <SubscribeForm />
+      <SubscribeIsland />
     </div>
   )
 }

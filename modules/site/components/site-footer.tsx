@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { SubscribeForm } from '@/modules/newsletter/components/subscribe-form'
+import { SubscribeIsland } from '@/modules/newsletter/components/subscribe-island'
 import { SiteLink } from './site-link'
 
 const LEGAL_LINKS = [
@@ -16,7 +16,7 @@ export async function SiteFooter() {
     <footer className="print:hidden mt-16 border-t border-slate-200 bg-slate-50 text-sm">
       {/* Hidden on pages whose main content has its own subscribe form (app/globals.css). */}
       <div className="mx-auto max-w-5xl px-4 pt-8" data-footer-newsletter="">
-        <SubscribeForm />
+        <SubscribeIsland />
       </div>
       <div className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-8 sm:flex-row sm:items-start sm:justify-between">
         <p className="text-slate-600">{t('rights', { year: new Date().getFullYear() })}</p>
