@@ -74,11 +74,11 @@ export function SubscribeIsland(props: TProps) {
       )
     }
     element.addEventListener('submit', holdSubmit)
-    if (!keepsServerHtml) {
+    if (keepsServerHtml) {
+      for (const type of ISLAND_INTENTS) element.addEventListener(type, start, { passive: true })
+    } else {
       start()
-      return
     }
-    for (const type of ISLAND_INTENTS) element.addEventListener(type, start, { passive: true })
     return () => {
       stop()
       element.removeEventListener('submit', holdSubmit)

@@ -37,8 +37,8 @@ function ChunkErrorReload() {
 
 /**
  * Background helpers every page has: chunk error reload and page links followed by the router
- * from the start; new-version prompt,
- * mobile host rule and service worker registration once the page has hydrated (LaterWatchers).
+ * from the start; new-version prompt, mobile host rule and service worker registration once the
+ * page has hydrated (LaterWatchers).
  */
 export function ClientWatchers() {
   const hydrated = useHydrated()
