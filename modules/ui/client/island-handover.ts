@@ -19,7 +19,10 @@ export function readFormState(container: HTMLElement, submitted: boolean): THand
   const values = controlsOf(container).map((control) => ({
     name: control.name,
     value: control.value,
-    checked: control instanceof HTMLInputElement ? control.checked : undefined,
+    checked:
+      control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')
+        ? control.checked
+        : undefined,
   }))
   const active = container.ownerDocument.activeElement
   const focused = active instanceof HTMLElement && container.contains(active) ? active : null
@@ -32,7 +35,11 @@ export function readFormState(container: HTMLElement, submitted: boolean): THand
     restore(next) {
       const controls = controlsOf(next)
       for (const saved of values) {
-        const control = controls.find((candidate) => candidate.name === saved.name)
+        // A checkbox or radio button is one of a group by its value; any other control by its name.
+        const control = controls.find(
+          (candidate) =>
+            candidate.name === saved.name && (saved.checked === undefined || candidate.value === saved.value),
+        )
         if (!control) continue
         if (
           control instanceof HTMLInputElement &&
