@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import { localizedPath } from '@/i18n/locale-path'
+import { servedUrl } from '@/i18n/locale-path'
 import type { TLocale } from '@/i18n/locales'
 import { intentPrefetch } from './page-link'
 
@@ -16,7 +16,5 @@ type TRouteLinkProps = Omit<ComponentProps<'a'>, 'href'> & {
  * fetched when someone points at or focuses it (`intentPrefetch`, decisions 071 and 072).
  */
 export function RouteLink({ locale, href, query, ...props }: TRouteLinkProps) {
-  const path = localizedPath(locale, href)
-  const search = query ? new URLSearchParams(query).toString() : ''
-  return <a {...intentPrefetch} href={search ? `${path}?${search}` : path} {...props} />
+  return <a {...intentPrefetch} href={servedUrl(locale, href, query ?? {})} {...props} />
 }
