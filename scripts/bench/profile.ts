@@ -33,7 +33,17 @@ type TNode = {
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }
   children?: number[]
 }
-type TProfile = { nodes: TNode[]; samples: number[]; timeDeltas: number[] }
+type TProfile = {
+  nodes: TNode[]
+  samples: number[]
+  timeDeltas: number[]
+  /** Microseconds on the system's monotonic clock, the one process.hrtime reads. */
+  startTime: number
+}
+/** A measured load run: its time on the monotonic clock and the requests it made. */
+type TWindow = { target: string; from: number; to: number; requests: number }
+
+const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n)
 
 async function main() {
   // `-- --summary <folder>`: only the summary of profiles taken before.
@@ -59,6 +69,7 @@ async function main() {
     nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
   })
   stopAllOnExit([app])
+  const windows: TWindow[] = []
   try {
     await waitForHttp(`${origin}/readyz`, app, 180_000)
     const user = {
@@ -73,12 +84,14 @@ async function main() {
     for (const target of targets) {
       const url = origin + target
       await runLoad({ url, connections: 4, seconds: 2, headers: { cookie: created.cookie } })
+      const from = monotonicMicros()
       const result = await runLoad({
         url,
         connections: CONNECTIONS,
         seconds: SECONDS,
         headers: { cookie: created.cookie },
       })
+      windows.push({ target, from, to: monotonicMicros(), requests: result.requests })
       log(
         `${target}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms, statuses ${JSON.stringify(result.statusCounts)}`,
       )
@@ -87,11 +100,15 @@ async function main() {
   } finally {
     await stopChild(app)
   }
-  summarise(profileDir)
+  summarise(profileDir, windows)
 }
 
-/** Self time by package (or our code) and the 25 heaviest functions of the largest profile. */
-function summarise(profileDir: string) {
+/**
+ * Self time by package (or our code), the heaviest functions and the time under our own folders:
+ * of the whole largest profile, then of each load run alone (its samples by their time stamps),
+ * with the CPU per request and the time under each of our files.
+ */
+function summarise(profileDir: string, windows: TWindow[] = []) {
   const files = fs
     .readdirSync(profileDir)
     .map((name) => path.join(profileDir, name))
@@ -100,9 +117,42 @@ function summarise(profileDir: string) {
   if (!file) throw new Error(`no profile in ${profileDir}`)
   const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as TProfile
   const byId = new Map(profile.nodes.map((node) => [node.id, node]))
+  const stamps: number[] = []
+  let clock = profile.startTime
+  for (const delta of profile.timeDeltas) {
+    clock += delta
+    stamps.push(clock)
+  }
+  const all = weigh(profile, byId, () => true)
+  log(`profile ${file}: ${(all.total / 1e6).toFixed(1)} s of samples`)
+  print('self time by package', all.byPackage, all.total, 25)
+  print('heaviest functions (self time)', all.byFunction, all.total, 40)
+  print(
+    'time under our own folders (inclusive: what runs below a call of ours)',
+    ownInclusive(profile, byId, () => true, 2),
+    all.total,
+    25,
+  )
+  for (const window of windows) {
+    const inWindow = (index: number) => {
+      const stamp = stamps[index] ?? 0
+      return stamp >= window.from && stamp <= window.to
+    }
+    const part = weigh(profile, byId, inWindow)
+    const busy = part.total - (part.byPackage.get('(idle)') ?? 0)
+    console.log(
+      `\n=== ${window.target}: ${window.requests} requests, ${(busy / 1000 / Math.max(1, window.requests)).toFixed(1)} ms of CPU per request (busy samples of the main thread)`,
+    )
+    print('self time by package', part.byPackage, part.total, 15)
+    print('heaviest functions (self time)', part.byFunction, part.total, 20)
+    print('time under our own files (inclusive)', ownInclusive(profile, byId, inWindow, 3), part.total, 30)
+  }
+}
+
+function weigh(profile: TProfile, byId: Map<number, TNode>, keep: (index: number) => boolean) {
   const self = new Map<number, number>()
   for (const [index, id] of profile.samples.entries())
-    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0))
+    if (keep(index)) self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0))
   const total = [...self.values()].reduce((sum, value) => sum + value, 0)
   const byPackage = new Map<string, number>()
   const byFunction = new Map<string, number>()
@@ -110,28 +160,27 @@ function summarise(profileDir: string) {
     const frame = byId.get(id)?.callFrame
     if (!frame) continue
     const original = originalSource(frame)
-    const group = original ? sourceGroup(original) : packageOf(frame.url, frame.functionName)
+    const group = original ? sourceGroup(original, 2) : packageOf(frame.url, frame.functionName)
     byPackage.set(group, (byPackage.get(group) ?? 0) + micros)
     const name = `${frame.functionName || '(anonymous)'} ${frame.url.replace(/^.*node_modules\//, '').replace(root, '')}:${frame.lineNumber}`
     byFunction.set(name, (byFunction.get(name) ?? 0) + micros)
   }
-  const print = (title: string, entries: Map<string, number>, count: number) => {
-    console.log(`\n${title}`)
-    for (const [name, micros] of [...entries].sort((a, b) => b[1] - a[1]).slice(0, count))
-      console.log(`${((100 * micros) / total).toFixed(1).padStart(5)} %  ${name}`)
-  }
-  log(`profile ${file}: ${(total / 1e6).toFixed(1)} s of samples`)
-  print('self time by package', byPackage, 25)
-  print('heaviest functions (self time)', byFunction, 40)
-  print(
-    'time under our own folders (inclusive: what runs below a call of ours)',
-    ownInclusive(profile, byId),
-    25,
-  )
+  return { total, byPackage, byFunction }
 }
 
-/** Each sample's time, counted once for every folder of ours on its stack (not node_modules). */
-function ownInclusive(profile: TProfile, byId: Map<number, TNode>): Map<string, number> {
+function print(title: string, entries: Map<string, number>, total: number, count: number) {
+  console.log(`\n${title}`)
+  for (const [name, micros] of [...entries].sort((a, b) => b[1] - a[1]).slice(0, count))
+    console.log(`${((100 * micros) / total).toFixed(1).padStart(5)} %  ${name}`)
+}
+
+/** Each sample's time, counted once for every folder (or file) of ours on its stack. */
+function ownInclusive(
+  profile: TProfile,
+  byId: Map<number, TNode>,
+  keep: (index: number) => boolean,
+  depth: number,
+): Map<string, number> {
   const parentOf = new Map<number, number>()
   for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id)
   const groupOf = new Map<number, string | null>()
@@ -141,12 +190,13 @@ function ownInclusive(profile: TProfile, byId: Map<number, TNode>): Map<string, 
       const source = frame ? originalSource(frame) : undefined
       // Not the bundler's own runtime (turbopack:///[turbopack]/…), which loads every module.
       const ours = source && !source.includes('node_modules') && !source.includes('[turbopack]')
-      groupOf.set(id, ours ? sourceGroup(source) : null)
+      groupOf.set(id, ours ? sourceGroup(source, depth) : null)
     }
     return groupOf.get(id) ?? null
   }
   const inclusive = new Map<string, number>()
   for (const [index, id] of profile.samples.entries()) {
+    if (!keep(index)) continue
     const micros = profile.timeDeltas[index] ?? 0
     const groups = new Set<string>()
     for (let node: number | undefined = id; node !== undefined; node = parentOf.get(node)) {
@@ -178,15 +228,15 @@ function originalSource(frame: TNode['callFrame']): string | undefined {
   return /^[a-z]+:/.test(source) ? source : path.resolve(path.dirname(file), source)
 }
 
-/** A package of node_modules, or our own folder two levels deep (modules/auth, app/[locale]). */
-function sourceGroup(source: string): string {
+/** A package of node_modules, or our own path `depth` levels deep (modules/auth, app/[locale]). */
+function sourceGroup(source: string, depth: number): string {
   const modules = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)
   if (modules?.[1]) return modules[1]
   const local = source
     .replace(/^.*?\[project\]\//, '')
     .replace(/^file:\/\//, '')
     .replace(root, '')
-  return local.split('/').filter(Boolean).slice(0, 2).join('/')
+  return local.split('/').filter(Boolean).slice(0, depth).join('/')
 }
 
 function packageOf(url: string, functionName: string): string {
