@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import en from '@/messages/en.json'
 import { SESSION_NOTICE_CODES } from '@/modules/auth/error-codes'
 import { NEWSLETTER_ERROR_CODES } from '@/modules/newsletter/schemas'
-import { pickClientMessages } from './client-messages'
+import { pickClientMessages, pickExtraMessages } from './client-messages'
+import { mergeMessages } from './merge-messages'
 
 const messages = en as unknown as AbstractIntlMessages
 
@@ -60,5 +61,34 @@ describe('pickClientMessages', () => {
     expect(codes).not.toContain('challenges/not-found')
     // The codes every page shows stay.
     for (const code of SESSION_NOTICE_CODES) expect(codes).toContain(code)
+  })
+
+  it("sends a nested provider only the page's own part, which laid over the layout's gives the same", () => {
+    const extra = {
+      namespaces: ['challenges'],
+      parts: ['auth.login'],
+      errorGroups: ['auth', 'common'],
+    } as const
+    const own = pickExtraMessages(messages, extra)
+    expect(Object.keys(own).sort()).toEqual(['auth', 'challenges', 'errors'])
+    expect(own.auth).toEqual({ login: en.auth.login })
+    // The codes every page has are in the layout's messages already.
+    expect(own.errors).not.toHaveProperty(['common/unexpected-error'])
+    expect(own.errors).toHaveProperty(['auth/wrong-password'])
+    expect(mergeMessages(pickClientMessages(messages), own)).toEqual(pickClientMessages(messages, extra))
+    expect(pickExtraMessages(messages)).toEqual({})
+  })
+})
+
+describe('mergeMessages', () => {
+  it('merges namespaces and groups at any depth, a message of the extra winning, and changes neither', () => {
+    const base = { a: { b: { c: 'base c', d: 'base d' } }, e: 'base e' }
+    const extra = { a: { b: { c: 'extra c' }, f: 'extra f' }, g: { h: 'extra h' } }
+    expect(mergeMessages(base, extra)).toEqual({
+      a: { b: { c: 'extra c', d: 'base d' }, f: 'extra f' },
+      e: 'base e',
+      g: { h: 'extra h' },
+    })
+    expect(base).toEqual({ a: { b: { c: 'base c', d: 'base d' } }, e: 'base e' })
   })
 })

@@ -1,6 +1,7 @@
 import type { AbstractIntlMessages } from 'next-intl'
 import type { TErrorCode, TErrorGroup } from '@/lib/action-result'
 import type en from '@/messages/en.json'
+import { mergeMessages } from './merge-messages'
 
 export type TMessageNamespace = keyof typeof en
 
@@ -79,21 +80,31 @@ function copyPath(into: AbstractIntlMessages, from: AbstractIntlMessages, path: 
   into[key] = branch
 }
 
+/**
+ * A page's own client messages, without what every page gets: its namespaces, parts and error
+ * codes. <ClientMessages> sends these and lays them over the layout's in the browser.
+ */
+export function pickExtraMessages(
+  messages: AbstractIntlMessages,
+  extra: TClientMessagesExtra = {},
+): AbstractIntlMessages {
+  const codes = [...(extra.errors ?? []), ...codesOf(messages.errors, extra.errorGroups ?? [])].filter(
+    (code) => !EVERY_PAGE_ERRORS.includes(code as TErrorCode),
+  )
+  const picked: AbstractIntlMessages = codes.length > 0 ? { errors: pickKeys(messages.errors, codes) } : {}
+  for (const part of extra.parts ?? []) copyPath(picked, messages, part.split('.'))
+  return { ...picked, ...pickKeys(messages, extra.namespaces ?? []) }
+}
+
 /** The client messages of every page, plus the extra namespaces and error codes of one page. */
 export function pickClientMessages(
   messages: AbstractIntlMessages,
   extra: TClientMessagesExtra = {},
 ): AbstractIntlMessages {
-  const picked: AbstractIntlMessages = {
+  const everyPage: AbstractIntlMessages = {
     ...pickKeys(messages, EVERY_PAGE_NAMESPACES),
     auth: pickKeys(messages.auth, EVERY_PAGE_AUTH_PARTS),
-    errors: pickKeys(messages.errors, [
-      ...EVERY_PAGE_ERRORS,
-      ...(extra.errors ?? []),
-      ...codesOf(messages.errors, extra.errorGroups ?? []),
-    ]),
+    errors: pickKeys(messages.errors, EVERY_PAGE_ERRORS),
   }
-  for (const part of extra.parts ?? []) copyPath(picked, messages, part.split('.'))
-  // A whole namespace replaces the part of it every page gets.
-  return { ...picked, ...pickKeys(messages, extra.namespaces ?? []) }
+  return mergeMessages(everyPage, pickExtraMessages(messages, extra))
 }

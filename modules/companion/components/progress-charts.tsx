@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import { TextRows } from '@/modules/ui/components/text-rows'
 import type { TCheckInBar } from '../progress'
 
 const WIDTH = 480
@@ -73,14 +74,7 @@ export async function MoneyChart({
               <th scope="col">{t('amount')}</th>
             </tr>
           </thead>
-          <tbody>
-            {points.map((point) => (
-              <tr key={point.day}>
-                <td>{formatDate(point.day)}</td>
-                <td>{format(point.minor)}</td>
-              </tr>
-            ))}
-          </tbody>
+          <TextRows rows={points.map((point) => [formatDate(point.day), format(point.minor)])} />
         </table>
       </div>
     </figure>
@@ -151,14 +145,7 @@ export async function CheckInChart({
               <th scope="col">{t('status')}</th>
             </tr>
           </thead>
-          <tbody>
-            {recorded.map((bar) => (
-              <tr key={bar.day}>
-                <td>{formatDate(bar.day)}</td>
-                <td>{describeBar(bar)}</td>
-              </tr>
-            ))}
-          </tbody>
+          <TextRows rows={recorded.map((bar) => [formatDate(bar.day), describeBar(bar)])} />
         </table>
       </div>
     </figure>
@@ -217,14 +204,7 @@ export async function CravingChart({
               <th scope="col">{t('cravingsColumn')}</th>
             </tr>
           </thead>
-          <tbody>
-            {logged.map((d) => (
-              <tr key={d.day}>
-                <td>{formatDate(d.day)}</td>
-                <td>{d.count}</td>
-              </tr>
-            ))}
-          </tbody>
+          <TextRows rows={logged.map((d) => [formatDate(d.day), String(d.count)])} />
         </table>
       </div>
     </figure>
