@@ -2,9 +2,11 @@
 // Starts the production build like `npm start` under `node --cpu-prof`, signs up the bench's
 // person (scripts/bench/lib/personal.ts: certificates, challenges, survey answers, a plan with
 // check-ins), loads each path at PROFILE_CONNECTIONS (default 20) for PROFILE_SECONDS (default
-// 10), stops the app and prints the self time by package and the heaviest functions. Default
-// paths: /account, /certificates/new, /progress and the dynamic baseline. Nothing is written to
-// docs/: the figures go into docs/benchmarks.md by hand with the load average beside them.
+// 10), stops the app and prints the self time by package and the heaviest functions, of the
+// whole profile and of each load run alone (with its CPU per request and the time under each of
+// our files, from the samples in that run's time window). Default paths: /account,
+// /certificates/new, /progress and the dynamic baseline. Nothing is written to docs/: the
+// figures go into docs/benchmarks.md by hand with the load average beside them.
 import fs from 'node:fs'
 import { SourceMap } from 'node:module'
 import path from 'node:path'
