@@ -222,6 +222,8 @@ test('what someone types and ticks before the form’s script has loaded is kept
   await form.getByRole('checkbox', { name: /Exhale/ }).check()
   await form.getByRole('button', { name: en.newsletter.subscribe }).click()
   release()
-  await expect(form.getByRole('status')).toHaveText(en.newsletter.sent)
+  // After the code arrives the held submit still solves the bot check's proof of work: on a
+  // loaded two-core machine that alone took more than the default 10 s once.
+  await expect(form.getByRole('status')).toHaveText(en.newsletter.sent, { timeout: 30_000 })
   expect((await waitForMail(email)).subject).toBe(en.email.newsletter.verifySubject)
 })
