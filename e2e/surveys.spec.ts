@@ -1,3 +1,4 @@
+import { axeFindings } from './support/axe'
 import { expect, type Page, test } from './support/fixtures'
 import { holdScripts } from './support/hydration'
 import { format, messages } from './support/messages'
@@ -214,5 +215,13 @@ test.describe('signed in', () => {
     await expect(rows.nth(2)).toContainText(format(s.history.ftndScore, { score: '5' }))
     await expect(rows.nth(2)).toContainText(s.ftnd.bands.moderate.title)
     await expect(rows.nth(2).getByRole('cell').first()).toContainText(String(new Date().getFullYear()))
+
+    // On a phone the rows are cards: nothing scrolls sideways out of a keyboard's reach.
+    await page.setViewportSize({ width: 390, height: 844 })
+    await expect(rows).toHaveCount(3)
+    expect(await history.evaluate((section) => section.scrollWidth <= section.clientWidth)).toBe(true)
+    expect(
+      (await axeFindings(page)).filter((finding) => finding.rule === 'scrollable-region-focusable'),
+    ).toEqual([])
   })
 })

@@ -18,7 +18,10 @@ export async function SurveyHistory({ userId }: { userId: string }) {
       <DataTable
         labelledBy="survey-history-heading"
         className="mt-4"
-        tableClassName="min-w-[32rem]"
+        // Cards on phones: four columns do not fit, and a table scrolling sideways is out of a
+        // keyboard's reach.
+        stacked
+        tableClassName="md:min-w-[32rem]"
         empty={t('history.empty')}
         rows={entries}
         rowKey={(entry) => entry.id}
