@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test'
-import { expect, test } from './support/fixtures'
+import { expect, type Page, test } from './support/fixtures'
 import { messages } from './support/messages'
 
 // The links a page shows at once fetch their page when someone is about to follow them, not on
