@@ -8,6 +8,17 @@ import { ChangePasswordForm, ResendVerificationButton, SignOutOthersButton } fro
 import { PasskeyManager } from './passkey-manager'
 import { SecondFactorSection } from './second-factor/second-factor-section'
 
+// What the islands below read: account-actions, passkey-manager, new-password-field's policy
+// list, form-parts' AuthAlert (`retryAfter`) and the second factor's settings.
+const ACCOUNT_ISLAND_PARTS = [
+  'auth.account',
+  'auth.fields',
+  'auth.policy',
+  'auth.passkeys',
+  'auth.retryAfter',
+  'secondFactor.settings',
+]
+
 const PROVIDER_NAMES: Record<string, string> = { google: 'Google', apple: 'Apple', oidc: 'OpenID Connect' }
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -58,9 +69,10 @@ export async function AccountView({
   const hasPassword = methods.includes('credential')
 
   return (
-    // Its forms (password, passkeys, sessions, second factor) show sign-in error codes
-    // (`auth/…`, toAuthErrorCode) and the pipeline's `common/…`; not the whole `errors` (15 KB).
-    <ClientMessages namespaces={['auth', 'secondFactor']} errorGroups={['auth', 'common']}>
+    // Its forms (password, passkeys, sessions, second factor) read these parts of `auth` and
+    // `secondFactor`, not the sign-in pages' texts, and show sign-in error codes (`auth/…`,
+    // toAuthErrorCode) and the pipeline's `common/…`; not the whole `errors` (15 KB).
+    <ClientMessages parts={ACCOUNT_ISLAND_PARTS} errorGroups={['auth', 'common']}>
       <div className="max-w-2xl">
         {verified === 'yes' && user.emailVerified ? (
           <p role="status" className="mb-6 rounded-md border border-brand-100 bg-brand-50 p-3 text-brand-900">
