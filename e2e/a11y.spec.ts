@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from './support/fixtures'
+import { messages } from './support/messages'
+import { withDatabase } from './support/outbox'
+import { createQuitPlan } from './support/programme'
 import { encodedPath, locales, staticRoutes, type TLocale } from './support/routes'
 
 // axe-core on every public page in English and one other locale (Russian: another script, and
@@ -73,21 +76,63 @@ test.describe('at 390 px with all of axe’s rules', () => {
     'table-fake-caption',
     'td-has-header',
   ]
+  /** Every finding of axe with the experimental rules on, first nodes named. */
+  async function allFindings(page: Page) {
+    const results = await new AxeBuilder({ page })
+      .options({ rules: Object.fromEntries(experimental.map((rule) => [rule, { enabled: true }])) })
+      .analyze()
+    return results.violations.map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }))
+  }
+
   for (const path of ['/', '/login', '/help']) {
     test(`${path} has no axe findings`, async ({ page }) => {
       // Every rule on a whole page takes axe a while on two busy cores.
       test.setTimeout(180_000)
       await page.goto(path)
       await expect(page.locator('h1').first()).toBeVisible()
-      const results = await new AxeBuilder({ page })
-        .options({ rules: Object.fromEntries(experimental.map((rule) => [rule, { enabled: true }])) })
-        .analyze()
-      const findings = results.violations.map((violation) => ({
-        rule: violation.id,
-        impact: violation.impact,
-        nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-      }))
+      const findings = await allFindings(page)
       expect(findings, JSON.stringify(findings, null, 2)).toEqual([])
     })
   }
+
+  // The longest page a person has: plan, check-in, charts with their tables, cravings, survey
+  // history. A month of check-ins and cravings go straight into the database.
+  test('signed-in /progress of a month-old programme has no axe findings', async ({ page, signIn }) => {
+    test.setTimeout(180_000)
+    const account = await signIn({ name: 'Phone Person' })
+    const surveys = messages.en.surveys
+    await page.goto('/survey/motivation')
+    await page.getByRole('radio', { name: surveys.motivation.v1.readiness.level4 }).check()
+    await page.getByRole('button', { name: surveys.form.submit }).click()
+    await expect(page.getByText(surveys.form.savedToAccount)).toBeVisible()
+    const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10)
+    await createQuitPlan(page, monthAgo)
+    await expect(page.getByRole('heading', { name: messages.en.companion.checkIn.heading })).toBeVisible()
+    await withDatabase(async (client) => {
+      const { rows } = await client.query<{ id: string }>('select id from users where email = $1', [
+        account.email,
+      ])
+      const userId = rows[0]!.id
+      await client.query(
+        `insert into daily_check_in (user_id, day, smoke_free, cigarettes_smoked, mood, craving_level)
+         select $1, current_date - i, i % 5 <> 3, case when i % 5 = 3 then 2 else 0 end, 1 + i % 5, i % 11
+         from generate_series(1, 29) i`,
+        [userId],
+      )
+      await client.query(
+        `insert into craving_log (user_id, intensity, trigger, logged_at)
+         select $1, 1 + i % 5, (array['coffee','stress','meal','alcohol'])[1 + i % 4], now() - i * interval '36 hours'
+         from generate_series(1, 20) i`,
+        [userId],
+      )
+    })
+    await page.goto('/progress')
+    await expect(page.locator('h1').first()).toBeVisible()
+    const findings = await allFindings(page)
+    expect(findings, JSON.stringify(findings, null, 2)).toEqual([])
+  })
 })
