@@ -106,28 +106,37 @@ export default async function proxy(request: NextRequest) {
 export const config = {
   // Generated from lib/routing/static-routes.ts (proxyMatcher; Next needs a literal here, and
   // static-routes.test.ts keeps the two equal). Every page path but the prerendered content pages
-  // (served by next.config.ts's rewrites and cookie headers, decision 073), and those whenever the
-  // proxy decides something: a form post or action call, the HTTP server's 404 re-request, the
+  // (served by next.config.ts's rewrites and cookie headers, decision 073) and, with a session
+  // cookie, the account and progress pages (decision 075); and those whenever the proxy decides
+  // something: a form post or action call, the HTTP server's 404 re-request, the
   // root's detection, an unprefixed page whose cookie depends on Accept-Language. The seed's
   // redirects also apply to paths with extensions (/privacy-policy.html, /friend-invite/x.png).
   matcher: [
-    '/((?!api|_next|_vercel|builds|healthz|readyz|bench-baseline|.*\\..*|(?:help|quit-smoking|posts/[^/]+|survey/test|survey/motivation|medicines|medicines/[^/]+|terms|privacy|imprint|install|offline|(?:de|fr|nl|es|ru|it|pt|pl)(?:/(?:posts/[^/]+|survey/test|survey/motivation|medicines|medicines/[^/]+|terms|privacy|imprint|install|offline))?|de/(?:hilfe|nikotinentzug)|fr/(?:aide|arreter-de-fumer)|nl/(?:hulp|stoppen-met-roken)|es/(?:ayuda|dejar-de-fumar)|ru/(?:помощь|%D0%BF%D0%BE%D0%BC%D0%BE%D1%89%D1%8C|бросить-курить|%D0%B1%D1%80%D0%BE%D1%81%D0%B8%D1%82%D1%8C-%D0%BA%D1%83%D1%80%D0%B8%D1%82%D1%8C)|it/(?:aiuto|smettere-di-fumare)|pt/(?:ajuda|parar-de-fumar)|pl/(?:pomoc|rzucanie-palenia)|)$).*)',
+    '/((?!api|_next|_vercel|builds|healthz|readyz|bench-baseline|.*\\..*|(?:account|progress|progress/insights|progress/report|(?:de|fr|nl|es|ru|it|pt|pl)/(?:account|progress|progress/insights|progress/report)|help|quit-smoking|posts/[^/]+|survey/test|survey/motivation|medicines|medicines/[^/]+|terms|privacy|imprint|install|offline|(?:de|fr|nl|es|ru|it|pt|pl)(?:/(?:posts/[^/]+|survey/test|survey/motivation|medicines|medicines/[^/]+|terms|privacy|imprint|install|offline))?|de/(?:hilfe|nikotinentzug)|fr/(?:aide|arreter-de-fumer)|nl/(?:hulp|stoppen-met-roken)|es/(?:ayuda|dejar-de-fumar)|ru/(?:помощь|%D0%BF%D0%BE%D0%BC%D0%BE%D1%89%D1%8C|бросить-курить|%D0%B1%D1%80%D0%BE%D1%81%D0%B8%D1%82%D1%8C-%D0%BA%D1%83%D1%80%D0%B8%D1%82%D1%8C)|it/(?:aiuto|smettere-di-fumare)|pt/(?:ajuda|parar-de-fumar)|pl/(?:pomoc|rzucanie-palenia)|)$).*)',
+    {
+      source:
+        '/(account|progress|progress/insights|progress/report|(?:de|fr|nl|es|ru|it|pt|pl)/(?:account|progress|progress/insights|progress/report))',
+      missing: [
+        { type: 'cookie', key: 'exhale.session_token' },
+        { type: 'cookie', key: '__Secure-exhale.session_token' },
+      ],
+    },
     '/(.*privacy-.*)',
     '/(.*friend-invite.*)',
     '/(.*developer-login.*)',
     {
       source:
-        '/(help|quit-smoking|posts/[^/]+|survey/test|survey/motivation|medicines|medicines/[^/]+|terms|privacy|imprint|install|offline|(?:de|fr|nl|es|ru|it|pt|pl)(?:/(?:posts/[^/]+|survey/test|survey/motivation|medicines|medicines/[^/]+|terms|privacy|imprint|install|offline))?|de/(?:hilfe|nikotinentzug)|fr/(?:aide|arreter-de-fumer)|nl/(?:hulp|stoppen-met-roken)|es/(?:ayuda|dejar-de-fumar)|ru/(?:помощь|%D0%BF%D0%BE%D0%BC%D0%BE%D1%89%D1%8C|бросить-курить|%D0%B1%D1%80%D0%BE%D1%81%D0%B8%D1%82%D1%8C-%D0%BA%D1%83%D1%80%D0%B8%D1%82%D1%8C)|it/(?:aiuto|smettere-di-fumare)|pt/(?:ajuda|parar-de-fumar)|pl/(?:pomoc|rzucanie-palenia)|)',
+        '/(account|progress|progress/insights|progress/report|(?:de|fr|nl|es|ru|it|pt|pl)/(?:account|progress|progress/insights|progress/report)|help|quit-smoking|posts/[^/]+|survey/test|survey/motivation|medicines|medicines/[^/]+|terms|privacy|imprint|install|offline|(?:de|fr|nl|es|ru|it|pt|pl)(?:/(?:posts/[^/]+|survey/test|survey/motivation|medicines|medicines/[^/]+|terms|privacy|imprint|install|offline))?|de/(?:hilfe|nikotinentzug)|fr/(?:aide|arreter-de-fumer)|nl/(?:hulp|stoppen-met-roken)|es/(?:ayuda|dejar-de-fumar)|ru/(?:помощь|%D0%BF%D0%BE%D0%BC%D0%BE%D1%89%D1%8C|бросить-курить|%D0%B1%D1%80%D0%BE%D1%81%D0%B8%D1%82%D1%8C-%D0%BA%D1%83%D1%80%D0%B8%D1%82%D1%8C)|it/(?:aiuto|smettere-di-fumare)|pt/(?:ajuda|parar-de-fumar)|pl/(?:pomoc|rzucanie-palenia)|)',
       has: [{ type: 'header', key: 'next-action' }],
     },
     {
       source:
-        '/(help|quit-smoking|posts/[^/]+|survey/test|survey/motivation|medicines|medicines/[^/]+|terms|privacy|imprint|install|offline|(?:de|fr|nl|es|ru|it|pt|pl)(?:/(?:posts/[^/]+|survey/test|survey/motivation|medicines|medicines/[^/]+|terms|privacy|imprint|install|offline))?|de/(?:hilfe|nikotinentzug)|fr/(?:aide|arreter-de-fumer)|nl/(?:hulp|stoppen-met-roken)|es/(?:ayuda|dejar-de-fumar)|ru/(?:помощь|%D0%BF%D0%BE%D0%BC%D0%BE%D1%89%D1%8C|бросить-курить|%D0%B1%D1%80%D0%BE%D1%81%D0%B8%D1%82%D1%8C-%D0%BA%D1%83%D1%80%D0%B8%D1%82%D1%8C)|it/(?:aiuto|smettere-di-fumare)|pt/(?:ajuda|parar-de-fumar)|pl/(?:pomoc|rzucanie-palenia)|)',
+        '/(account|progress|progress/insights|progress/report|(?:de|fr|nl|es|ru|it|pt|pl)/(?:account|progress|progress/insights|progress/report)|help|quit-smoking|posts/[^/]+|survey/test|survey/motivation|medicines|medicines/[^/]+|terms|privacy|imprint|install|offline|(?:de|fr|nl|es|ru|it|pt|pl)(?:/(?:posts/[^/]+|survey/test|survey/motivation|medicines|medicines/[^/]+|terms|privacy|imprint|install|offline))?|de/(?:hilfe|nikotinentzug)|fr/(?:aide|arreter-de-fumer)|nl/(?:hulp|stoppen-met-roken)|es/(?:ayuda|dejar-de-fumar)|ru/(?:помощь|%D0%BF%D0%BE%D0%BC%D0%BE%D1%89%D1%8C|бросить-курить|%D0%B1%D1%80%D0%BE%D1%81%D0%B8%D1%82%D1%8C-%D0%BA%D1%83%D1%80%D0%B8%D1%82%D1%8C)|it/(?:aiuto|smettere-di-fumare)|pt/(?:ajuda|parar-de-fumar)|pl/(?:pomoc|rzucanie-palenia)|)',
       has: [{ type: 'header', key: 'content-type' }],
     },
     {
       source:
-        '/(help|quit-smoking|posts/[^/]+|survey/test|survey/motivation|medicines|medicines/[^/]+|terms|privacy|imprint|install|offline|(?:de|fr|nl|es|ru|it|pt|pl)(?:/(?:posts/[^/]+|survey/test|survey/motivation|medicines|medicines/[^/]+|terms|privacy|imprint|install|offline))?|de/(?:hilfe|nikotinentzug)|fr/(?:aide|arreter-de-fumer)|nl/(?:hulp|stoppen-met-roken)|es/(?:ayuda|dejar-de-fumar)|ru/(?:помощь|%D0%BF%D0%BE%D0%BC%D0%BE%D1%89%D1%8C|бросить-курить|%D0%B1%D1%80%D0%BE%D1%81%D0%B8%D1%82%D1%8C-%D0%BA%D1%83%D1%80%D0%B8%D1%82%D1%8C)|it/(?:aiuto|smettere-di-fumare)|pt/(?:ajuda|parar-de-fumar)|pl/(?:pomoc|rzucanie-palenia)|)',
+        '/(account|progress|progress/insights|progress/report|(?:de|fr|nl|es|ru|it|pt|pl)/(?:account|progress|progress/insights|progress/report)|help|quit-smoking|posts/[^/]+|survey/test|survey/motivation|medicines|medicines/[^/]+|terms|privacy|imprint|install|offline|(?:de|fr|nl|es|ru|it|pt|pl)(?:/(?:posts/[^/]+|survey/test|survey/motivation|medicines|medicines/[^/]+|terms|privacy|imprint|install|offline))?|de/(?:hilfe|nikotinentzug)|fr/(?:aide|arreter-de-fumer)|nl/(?:hulp|stoppen-met-roken)|es/(?:ayuda|dejar-de-fumar)|ru/(?:помощь|%D0%BF%D0%BE%D0%BC%D0%BE%D1%89%D1%8C|бросить-курить|%D0%B1%D1%80%D0%BE%D1%81%D0%B8%D1%82%D1%8C-%D0%BA%D1%83%D1%80%D0%B8%D1%82%D1%8C)|it/(?:aiuto|smettere-di-fumare)|pt/(?:ajuda|parar-de-fumar)|pl/(?:pomoc|rzucanie-palenia)|)',
       has: [{ type: 'header', key: 'x-exhale-not-found-render' }],
     },
     { source: '/', has: [{ type: 'cookie', key: 'i18n_redirected', value: '(?:de|fr|nl|es|ru|it|pt|pl)' }] },
@@ -145,7 +154,7 @@ export const config = {
     },
     {
       source:
-        '/(help|quit-smoking|posts/[^/]+|survey/test|survey/motivation|medicines|medicines/[^/]+|terms|privacy|imprint|install|offline)',
+        '/(account|progress|progress/insights|progress/report|help|quit-smoking|posts/[^/]+|survey/test|survey/motivation|medicines|medicines/[^/]+|terms|privacy|imprint|install|offline)',
       has: [
         {
           type: 'header',

@@ -37,6 +37,26 @@ test.describe('over HTTP without JavaScript', () => {
     await request.dispose()
   })
 
+  // With a session cookie these pages skip the proxy (decision 075): a cookie that names no
+  // session must still get the guard's answer, from the page, with the wanted query kept.
+  test('a visitor or a stale session cookie on /account or /progress is sent to login', async ({
+    playwright,
+    baseURL,
+  }) => {
+    const paths = ['/account?setup=second-factor', '/de/progress', '/progress/insights?period=week']
+    for (const cookie of [undefined, 'exhale.session_token=no-such-session.signature']) {
+      const request = await playwright.request.newContext({
+        baseURL,
+        extraHTTPHeaders: cookie ? { cookie } : {},
+      })
+      for (const path of paths) {
+        const what = `${path} ${cookie ? 'with a stale cookie' : 'as a visitor'}`
+        expectRedirect(await request.get(path, { maxRedirects: 0 }), 307, loginFor(path), what)
+      }
+      await request.dispose()
+    }
+  })
+
   test('a signed-in user without the admin role gets /error?message=no admin rights', async ({
     playwright,
     baseURL,

@@ -70,6 +70,24 @@ test('visiting a prefixed page sets the cookie to its locale', async ({ page, co
   expectLocaleCookie(await localeCookie(context), 'pl')
 })
 
+// Signed in, the account and progress pages are served without the proxy (decision 075): the
+// cookie, the language and the unprefixed English address are the same as through it.
+test('a signed-in person’s prefixed and unprefixed progress and account pages keep the cookie in step', async ({
+  page,
+  context,
+  signIn,
+  baseURL,
+}) => {
+  await signIn({ name: 'Cookie Person' })
+  await page.goto('/de/account')
+  await expect(page.getByRole('heading', { level: 1, name: messages.de.pages.account.title })).toBeVisible()
+  expectLocaleCookie(await localeCookie(context), 'de')
+  await page.goto('/progress')
+  await expect(page).toHaveURL(`${baseURL}/progress`)
+  await expect(page.locator('html')).toHaveAttribute('lang', languageTags.en)
+  expectLocaleCookie(await localeCookie(context), 'en')
+})
+
 async function switchLanguage(page: Page, from: TLocale, to: TLocale) {
   const header = page.getByRole('banner')
   // The switcher's button names the current language.

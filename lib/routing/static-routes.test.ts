@@ -13,7 +13,9 @@ import {
   ENGLISH_ONLY_ACCEPT_LANGUAGE,
   localeCookieHeaders,
   proxyMatcher,
+  SESSION_COOKIE_NAMES,
   staticRewrites,
+  type TMatcherEntry,
 } from './static-routes'
 
 // The path-to-regexp Next compiles matchers with (it ships no types).
@@ -24,10 +26,30 @@ const [everyOtherPage] = proxyMatcher() as [string]
 // As Next compiles a matcher: path-to-regexp's source without its flags (case-sensitive).
 const matchesProxy = (path: string) => new RegExp(pathToRegexp(everyOtherPage).source).test(path)
 
+const sessionPaths = ['/account', '/progress', '/progress/insights', '/progress/report']
+const isSessionAddress = (path: string) => sessionPaths.includes(splitLocale(path).rest)
+
 // The prerendered addresses the rewrites serve, with a sample id for [id] and [type].
 const served = staticRewrites()
   .map((rewrite) => rewrite.source.replace(':id', 'a-post').replace(':type', 'patch'))
+  .filter((path) => !isSessionAddress(path))
   .concat(['/', '/ru', '/de/survey/test', '/pl/posts/a-post'])
+
+type TRequest = { cookies?: Record<string, string>; headers?: Record<string, string> }
+
+/** Whether Next runs the proxy for a request: some entry's path matches, its `has` all hold, its `missing` none. */
+function proxyRuns(path: string, request: TRequest = {}): boolean {
+  const holds = (condition: { type: 'header' | 'cookie'; key: string; value?: string }) => {
+    const value = (condition.type === 'cookie' ? request.cookies : request.headers)?.[condition.key]
+    if (value === undefined) return false
+    return condition.value === undefined || new RegExp(`^${condition.value}$`).test(value)
+  }
+  return proxyMatcher().some((entry: TMatcherEntry) => {
+    const { source, has = [], missing = [] } = typeof entry === 'string' ? { source: entry } : entry
+    if (!new RegExp(pathToRegexp(source).source).test(path)) return false
+    return has.every(holds) && !missing.some(holds)
+  })
+}
 
 describe('the proxy matcher', () => {
   it('is the one static-routes.ts builds (Next needs a literal in proxy.ts)', () => {
@@ -51,9 +73,7 @@ describe('the proxy matcher', () => {
       '/de/help',
       '/hilfe',
       '/ru/help',
-      '/account',
-      '/de/account',
-      '/progress',
+      '/account/elsewhere',
       '/de/admin',
       '/de/%61dmin',
       '/admin/email',
@@ -71,6 +91,47 @@ describe('the proxy matcher', () => {
       '/de/HILFE',
     ])
       expect(matchesProxy(path), path).toBe(true)
+  })
+})
+
+describe('a session route', () => {
+  const signedIn = { cookies: { [SESSION_COOKIE_NAMES[0]]: 'token' } }
+  const signedInOverHttps = { cookies: { [SESSION_COOKIE_NAMES[1]]: 'token' } }
+
+  it('goes through the proxy without a session cookie: its guard sends the visitor to login', () => {
+    for (const path of ['/account', '/de/account', '/progress', '/ru/progress/insights', '/progress/report'])
+      expect(proxyRuns(path), path).toBe(true)
+  })
+
+  it('skips the proxy with a session cookie (the page checks the session)', () => {
+    for (const path of ['/account', '/de/account', '/progress', '/pl/progress/report']) {
+      expect(proxyRuns(path, signedIn), path).toBe(false)
+      expect(proxyRuns(path, signedInOverHttps), path).toBe(false)
+    }
+  })
+
+  it('goes through the proxy with a session cookie where the proxy decides', () => {
+    const cases: [string, TRequest][] = [
+      ['/account', { ...signedIn, headers: { 'next-action': 'abc' } }],
+      ['/de/progress', { ...signedIn, headers: { 'content-type': 'multipart/form-data' } }],
+      ['/progress', { ...signedIn, headers: { 'accept-language': 'de-DE,de;q=0.9' } }],
+      ['/admin', signedIn],
+      ['/data-deletion', signedIn],
+      ['/account/elsewhere', signedIn],
+    ]
+    for (const [path, request] of cases) expect(proxyRuns(path, request), path).toBe(true)
+  })
+
+  it('is rewritten to its internal route and gets the locale cookie only with a session cookie', () => {
+    const byPath = new Map(staticRewrites().map((rewrite) => [rewrite.source, rewrite.destination]))
+    expect(byPath.get('/account')).toBe('/en/account')
+    expect(byPath.get('/progress/insights')).toBe('/en/progress/insights')
+    const rules = localeCookieHeaders(false).filter((rule) => rule.source === '/de/account')
+    expect(rules.map((rule) => rule.has)).toEqual([
+      [{ type: 'cookie', key: SESSION_COOKIE_NAMES[0] }],
+      [{ type: 'cookie', key: SESSION_COOKIE_NAMES[1] }],
+    ])
+    expect(rules[1]?.missing).toContainEqual({ type: 'cookie', key: SESSION_COOKIE_NAMES[0] })
   })
 })
 

@@ -4,8 +4,10 @@
 // proxy still runs for them whenever it decides something: a form post or action call, the HTTP
 // server's 404 re-request, the unprefixed root's detection with a language cookie or a
 // non-English Accept-Language, an unprefixed page whose cookie next-intl would set from
-// Accept-Language. Its matcher (proxy.ts) must be a literal; `proxyMatcher()` builds the same
-// list and a test keeps the two equal. No Next or next-intl imports: next.config.ts loads this.
+// Accept-Language. The signed-in pages of the programme and the account are served the same way
+// when the request carries a session cookie (decision 075): the page checks the session itself.
+// Its matcher (proxy.ts) must be a literal; `proxyMatcher()` builds the same list and a test
+// keeps the two equal. No Next or next-intl imports: next.config.ts loads this.
 import {
   defaultLocale,
   localeCookieMaxAge,
@@ -35,6 +37,20 @@ export const PRERENDERED_ROUTES = [
   '/install',
   '/offline',
 ] as const
+
+/**
+ * Guarded internal routes that skip the proxy when the request carries a session cookie: the
+ * proxy's guard would only read the session the page reads again (requireUser sends a visitor
+ * with a stale cookie to login just as the guard does). Without a session cookie the proxy runs
+ * and sends the visitor to login. Admin pages stay behind the proxy (its role check).
+ */
+export const SESSION_ROUTES = ['/account', '/progress', '/progress/insights', '/progress/report'] as const
+
+/**
+ * The session cookie's names (Better Auth with the `exhale` prefix; `__Secure-` over HTTPS).
+ * modules/auth/session-cookie.test.ts checks them against Better Auth's own.
+ */
+export const SESSION_COOKIE_NAMES = ['exhale.session_token', '__Secure-exhale.session_token'] as const
 
 type TCondition = { type: 'header' | 'cookie'; key: string; value?: string }
 export type TRewrite = { source: string; destination: string; has?: TCondition[]; missing?: TCondition[] }
@@ -87,12 +103,17 @@ function spellings(path: string): string[] {
   return encoded === path ? [path] : [path, encoded]
 }
 
-/** The prerendered addresses of a locale, the root of the unprefixed site excluded. */
-function pagesOf(locale: TLocale): { external: string; internal: string }[] {
-  return PRERENDERED_ROUTES.filter((route) => locale !== defaultLocale || route !== '/').map((route) => ({
-    external: externalPath(locale, route),
-    internal: internalPath(locale, route),
-  }))
+/** The addresses of a locale, the root of the unprefixed site excluded. */
+function pagesOf(
+  locale: TLocale,
+  routes: readonly string[] = PRERENDERED_ROUTES,
+): { external: string; internal: string }[] {
+  return routes
+    .filter((route) => locale !== defaultLocale || route !== '/')
+    .map((route) => ({
+      external: externalPath(locale, route),
+      internal: internalPath(locale, route),
+    }))
 }
 
 function setLocaleCookie(locale: TLocale, crossSite: boolean): { key: string; value: string } {
@@ -106,6 +127,30 @@ function setLocaleCookie(locale: TLocale, crossSite: boolean): { key: string; va
 /** The conditions under which none of the proxy's own answers applies to a page request. */
 const noProxyHeaders: TCondition[] = PROXY_HEADERS.map((key) => ({ type: 'header', key }))
 const documentOnly: TCondition = { type: 'header', key: 'sec-fetch-dest', value: BACKGROUND_DEST }
+
+/**
+ * The ways a request skips the proxy on a page: none on a prerendered page; a session cookie on a
+ * session route, one name per variant (the secure one only when the plain one is missing, so a
+ * request with both gets one cookie header, not two).
+ */
+function skipConditions(session: boolean): { has: TCondition[]; missing: TCondition[] }[] {
+  if (!session) return [{ has: [], missing: [] }]
+  const [plain, secure] = SESSION_COOKIE_NAMES
+  return [
+    { has: [{ type: 'cookie', key: plain }], missing: [] },
+    { has: [{ type: 'cookie', key: secure }], missing: [{ type: 'cookie', key: plain }] },
+  ]
+}
+
+/** Drops empty has/missing lists (Next's schema takes them, but the rules read better without). */
+function withConditions<T extends { has?: TCondition[]; missing?: TCondition[] }>(rule: T): T {
+  const { has, missing, ...rest } = rule
+  return {
+    ...rest,
+    ...(has && has.length > 0 ? { has } : {}),
+    ...(missing && missing.length > 0 ? { missing } : {}),
+  } as T
+}
 
 /** next.config rewrites (beforeFiles): the prerendered addresses to their internal routes. */
 export function staticRewrites(): TRewrite[] {
@@ -122,8 +167,10 @@ export function staticRewrites(): TRewrite[] {
       ],
     },
   ]
+  // A session route is rewritten whatever the request carries: when the proxy runs for it, the
+  // proxy's own rewrite or redirect comes first.
   for (const locale of locales) {
-    for (const page of pagesOf(locale)) {
+    for (const page of [...pagesOf(locale), ...pagesOf(locale, SESSION_ROUTES)]) {
       if (page.external === page.internal) continue
       for (const source of spellings(page.external))
         rewrites.push({ source: toSource(source), destination: toSource(page.internal) })
@@ -132,7 +179,59 @@ export function staticRewrites(): TRewrite[] {
   return rewrites
 }
 
-/** next.config headers: the locale cookie the proxy would set on a prerendered page. */
+/** The locale cookie rules of one page address, for the requests that skip the proxy there. */
+function pageCookieRules(
+  source: string,
+  locale: TLocale,
+  crossSite: boolean,
+  skip: { has: TCondition[]; missing: TCondition[] },
+): THeaderRule[] {
+  if (locale === defaultLocale) {
+    // next-intl's own cookie sync on an unprefixed page: a cookie of another value becomes en,
+    // and so does no cookie when Accept-Language is missing (next-intl's match of nothing fails,
+    // which it counts as "not en"). With an English-only Accept-Language it sends none; with any
+    // other the proxy decides (proxyMatcher).
+    return [
+      withConditions({
+        source,
+        headers: [setLocaleCookie(locale, false)],
+        has: [{ type: 'cookie', key: localeCookieName, value: '(?!en$).*' }, ...skip.has],
+        missing: [documentOnly, ...noProxyHeaders, ...skip.missing],
+      }),
+      withConditions({
+        source,
+        headers: [setLocaleCookie(locale, false)],
+        has: skip.has,
+        missing: [
+          { type: 'cookie', key: localeCookieName },
+          { type: 'header', key: 'accept-language' },
+          documentOnly,
+          ...noProxyHeaders,
+          ...skip.missing,
+        ],
+      }),
+    ]
+  }
+  // rememberLocale on a prefixed page: the page's locale unless the cookie has it already.
+  return [
+    withConditions({
+      source,
+      headers: [setLocaleCookie(locale, crossSite)],
+      has: skip.has,
+      missing: [
+        { type: 'cookie', key: localeCookieName, value: locale },
+        documentOnly,
+        ...noProxyHeaders,
+        ...skip.missing,
+      ],
+    }),
+  ]
+}
+
+/**
+ * next.config headers: the locale cookie the proxy would set on a prerendered page, and on a
+ * session route requested with a session cookie.
+ */
 export function localeCookieHeaders(crossSite: boolean): THeaderRule[] {
   const rules: THeaderRule[] = [
     // The English root (see staticRewrites) keeps the choice unless the cookie already says en.
@@ -147,43 +246,12 @@ export function localeCookieHeaders(crossSite: boolean): THeaderRule[] {
       ],
     },
   ]
-  for (const locale of locales) {
-    for (const page of pagesOf(locale)) {
-      for (const source of spellings(page.external)) {
-        if (locale === defaultLocale) {
-          // next-intl's own cookie sync on an unprefixed page: a cookie of another value becomes
-          // en, and so does no cookie when Accept-Language is missing (next-intl's match of
-          // nothing fails, which it counts as "not en"). With an English-only Accept-Language it
-          // sends none; with any other the proxy decides (proxyMatcher).
-          rules.push(
-            {
-              source: toSource(source),
-              headers: [setLocaleCookie(locale, false)],
-              has: [{ type: 'cookie', key: localeCookieName, value: '(?!en$).*' }],
-              missing: [documentOnly, ...noProxyHeaders],
-            },
-            {
-              source: toSource(source),
-              headers: [setLocaleCookie(locale, false)],
-              missing: [
-                { type: 'cookie', key: localeCookieName },
-                { type: 'header', key: 'accept-language' },
-                documentOnly,
-                ...noProxyHeaders,
-              ],
-            },
-          )
-        } else {
-          // rememberLocale on a prefixed page: the page's locale unless the cookie has it already.
-          rules.push({
-            source: toSource(source),
-            headers: [setLocaleCookie(locale, crossSite)],
-            missing: [
-              { type: 'cookie', key: localeCookieName, value: locale },
-              documentOnly,
-              ...noProxyHeaders,
-            ],
-          })
+  for (const session of [false, true]) {
+    for (const skip of skipConditions(session)) {
+      for (const locale of locales) {
+        for (const page of pagesOf(locale, session ? SESSION_ROUTES : PRERENDERED_ROUTES)) {
+          for (const source of spellings(page.external))
+            rules.push(...pageCookieRules(toSource(source), locale, crossSite, skip))
         }
       }
     }
@@ -212,20 +280,36 @@ function prerenderedAlternation(which: 'all' | 'unprefixed'): string {
   return [unprefixed, `(?:${prefixes})(?:/(?:${common.join('|')}))?`, ...prefixedSlugs, ''].join('|')
 }
 
-/** proxy.ts's matcher: every page path but the prerendered ones, and those when the proxy decides. */
+/** The session routes' addresses as one regex alternation, without the leading slash. */
+function sessionAlternation(which: 'all' | 'unprefixed'): string {
+  const unprefixed = SESSION_ROUTES.map((route) => toPattern(route.slice(1))).join('|')
+  if (which === 'unprefixed') return unprefixed
+  return `${unprefixed}|(?:${nonDefaultLocales.join('|')})/(?:${unprefixed})`
+}
+
+/**
+ * proxy.ts's matcher: every page path but the prerendered ones and, with a session cookie, the
+ * session routes; and those whenever the proxy decides something.
+ */
 export function proxyMatcher(): TMatcherEntry[] {
-  const all = prerenderedAlternation('all')
-  const unprefixed = prerenderedAlternation('unprefixed')
-  const prerendered = `/(${all})`
+  const prerenderedOnly = prerenderedAlternation('all')
+  const all = `${sessionAlternation('all')}|${prerenderedOnly}`
+  const unprefixed = `${sessionAlternation('unprefixed')}|${prerenderedAlternation('unprefixed')}`
+  const served = `/(${all})`
   return [
     // Everything but Next's assets, API routes, health checks, build info, the bench's bare
-    // baseline page, files with extensions and the prerendered pages.
+    // baseline page, files with extensions, the prerendered pages and the session routes.
     `/((?!api|_next|_vercel|builds|healthz|readyz|bench-baseline|.*\\..*|(?:${all})$).*)`,
+    // A session route without a session cookie: the guard sends the visitor to login.
+    {
+      source: `/(${sessionAlternation('all')})`,
+      missing: SESSION_COOKIE_NAMES.map((key) => ({ type: 'cookie' as const, key })),
+    },
     // The seed's redirects also apply to such paths (/privacy-policy.html, /friend-invite/x.png).
     '/(.*privacy-.*)',
     '/(.*friend-invite.*)',
     '/(.*developer-login.*)',
-    ...PROXY_HEADERS.map((key) => ({ source: prerendered, has: [{ type: 'header' as const, key }] })),
+    ...PROXY_HEADERS.map((key) => ({ source: served, has: [{ type: 'header' as const, key }] })),
     // The root redirects to the cookie's language, or detects one from Accept-Language.
     {
       source: '/',

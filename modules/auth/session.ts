@@ -15,6 +15,8 @@ import { readSession, type TCurrentSession } from './sessions/read-session'
 
 /** A route of the routing table (checked by the type), as its `{ pathname, params }` or its path. */
 type THref = Parameters<typeof getPathname>[0]['href']
+/** A page's awaited `searchParams`. */
+type TPageQuery = Record<string, string | string[] | undefined>
 
 /** The signed-in user of the current request, or null (once per request). */
 export const getSession = cache(async (): Promise<TCurrentSession | null> => readSession(await headers()))
@@ -23,9 +25,22 @@ export const getSession = cache(async (): Promise<TCurrentSession | null> => rea
  * The session, or a redirect to `{locale}/login?redirect=<the page>` (the seed's guard). Pages
  * and actions call it again after the proxy: the proxy alone is not a guard.
  */
-export async function requireUser(locale: TLocale, href: THref): Promise<TCurrentSession> {
+export async function requireUser(
+  locale: TLocale,
+  href: THref,
+  /** The page's query, kept in the wanted address as the proxy's guard keeps it. */
+  query: TPageQuery = {},
+): Promise<TCurrentSession> {
   const session = await getSession()
-  if (!session) redirect(servedUrl(locale, '/login', { redirect: servedPath(locale, href as TRouteHref) }))
+  if (!session) {
+    const search = new URLSearchParams(
+      Object.entries(query).flatMap(([key, value]) =>
+        (Array.isArray(value) ? value : value === undefined ? [] : [value]).map((one) => [key, one]),
+      ),
+    ).toString()
+    const wanted = servedPath(locale, href as TRouteHref) + (search ? `?${search}` : '')
+    redirect(servedUrl(locale, '/login', { redirect: wanted }))
+  }
   return session
 }
 

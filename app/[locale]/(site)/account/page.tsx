@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { localeOf } from '@/i18n/params'
 import { AccountView } from '@/modules/auth/components/account-view'
 import { requireUser } from '@/modules/auth/public'
@@ -9,12 +9,14 @@ import { PageIntro } from '@/modules/ui/components/page-intro'
 
 export const generateMetadata = pageMetadata('account', '/account', { index: false })
 
-// Guarded: the proxy sends visitors to login, and the page checks the session again.
-// Settings only (decision 048): the programme parts are on /progress.
+// Guarded: the proxy sends visitors to login; with a session cookie the proxy is skipped
+// (decision 075) and this check is the guard. Settings only (decision 048): the programme parts
+// are on /progress. The locale is set here: without the proxy no header carries it.
 export default async function Page({ params, searchParams }: PageProps<'/[locale]/account'>) {
   const locale = await localeOf(params)
-  const session = await requireUser(locale, '/account')
+  setRequestLocale(locale)
   const query = await searchParams
+  const session = await requireUser(locale, '/account', query)
   const verified = query.error ? 'failed' : query.verified === '1' ? 'yes' : undefined
   const t = await getTranslations({ locale, namespace: 'pages.account' })
   return (

@@ -19,13 +19,14 @@ import { checkInWithMedicineAction } from './check-in-action'
 
 export const generateMetadata = progressMetadata
 
-// Guarded: the proxy sends visitors to login, and the page checks the session again. The page
-// composes the programme's features around the companion (which knows none of them).
+// Guarded: the proxy sends visitors to login; with a session cookie the proxy is skipped (decision
+// 075) and this check is the guard. The page composes the programme's features around the
+// companion (which knows none of them).
 export default async function Page({ params, searchParams }: PageProps<'/[locale]/progress'>) {
   const locale = await localeOf(params)
   setRequestLocale(locale)
-  const session = await requireUser(locale, '/progress')
   const query = await searchParams
+  const session = await requireUser(locale, '/progress', query)
   const userId = session.user.id
   const now = await getRequestNow()
   return (

@@ -10,12 +10,14 @@ import { ZInsightPeriod } from '@/modules/insights/schemas'
 
 export const generateMetadata = cravingInsightsMetadata
 
-// Guarded like /progress: the proxy sends visitors to login, and the page checks the session.
+// Guarded like /progress: the proxy sends visitors to login; with a session cookie the proxy is
+// skipped (decision 075) and this check is the guard.
 export default async function Page({ params, searchParams }: PageProps<'/[locale]/progress/insights'>) {
   const locale = await localeOf(params)
   setRequestLocale(locale)
-  const session = await requireUser(locale, '/progress/insights')
-  const { period } = await searchParams
+  const query = await searchParams
+  const session = await requireUser(locale, '/progress/insights', query)
+  const { period } = query
   return (
     <CravingInsightsPage
       locale={locale}

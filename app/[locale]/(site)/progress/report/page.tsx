@@ -7,12 +7,13 @@ import { parseReportSections } from '@/modules/insights/schemas'
 
 export const generateMetadata = doctorReportMetadata
 
-// Guarded like /progress: the proxy sends visitors to login, and the page checks the session.
+// Guarded like /progress: the proxy sends visitors to login; with a session cookie the proxy is
+// skipped (decision 075) and this check is the guard.
 export default async function Page({ params, searchParams }: PageProps<'/[locale]/progress/report'>) {
   const locale = await localeOf(params)
   setRequestLocale(locale)
-  const session = await requireUser(locale, '/progress/report')
   const query = await searchParams
+  const session = await requireUser(locale, '/progress/report', query)
   const include = query.include
   return (
     <DoctorReportPage
