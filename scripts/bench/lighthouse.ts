@@ -3,7 +3,7 @@
 // production build, beside the bare Next page of the same Next and React (/bench-baseline), in
 // rounds (LIGHTHOUSE_ROUNDS, default 2) so each page is compared with the bare page of its own
 // round, each page audited LIGHTHOUSE_RUNS times a round (default 3; the median counts: one audit
-// of the same page swings by up to 2 × on a 2-core machine). Script transferred is every script an
+// of the same page swings by up to 2 × on a 2-core machine); LIGHTHOUSE_PAGES narrows the pages. Script transferred is every script an
 // audit loaded (after hydration too), each gzip body as the server sends it; Lighthouse's own figure
 // adds about 1 KB of response headers per script and is listed beside it. Also the JavaScript the
 // page's HTML names, from the build output. Targets (docs/benchmarks.md), relative to the bare page:
@@ -39,6 +39,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const distDir = process.env.BENCH_DIST_DIR ?? '.tmp/bench/next'
 const ROUNDS = Math.max(1, Number(process.env.LIGHTHOUSE_ROUNDS ?? 2))
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3))
+/** `LIGHTHOUSE_PAGES=progress,login`: audit only the pages whose names start so (and the references). */
+const ONLY = (process.env.LIGHTHOUSE_PAGES ?? '').split(',').filter(Boolean)
 const work = path.join(root, '.tmp/lighthouse')
 const log = (message: string) => console.log(`[lighthouse] ${message}`)
 // The same flags as playwright.config.ts, headless.
@@ -137,6 +139,8 @@ async function main() {
     ]
     const post = await findPostPath(origin, [localePath(en, '/'), localePath(en, '/help')])
     if (post) pages.splice(3, 0, { name: 'post', url: post, aboveBareKb: 15, lighthouse: false })
+    if (ONLY.length > 0)
+      for (const page of pages) page.lighthouse &&= ONLY.some((name) => page.name.startsWith(name))
     const headersOf = (page: TBenchPage): Record<string, string> => (page.signedIn ? { cookie } : {})
     for (const page of pages.filter((entry) => entry.lighthouse)) {
       const html = await (await fetch(origin + page.url, { headers: headersOf(page) })).text()
