@@ -5,7 +5,7 @@ import { getMessages, setRequestLocale } from 'next-intl/server'
 import { languageTags } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
 import { getConfig } from '@/lib/config'
-import { pickClientMessages } from '@/modules/i18n/client-messages'
+import { pickClientMessages, rememberPick } from '@/modules/i18n/client-messages'
 import { APPLE_TOUCH_ICON, MANIFEST_ICONS, manifestPath } from '@/modules/pwa/web-manifest'
 import { ClientWatchers } from '@/modules/site/components/client-watchers'
 import { JsClassScript } from '@/modules/site/components/js-class-script'
@@ -38,7 +38,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <JsClassScript />
       </head>
       <body className="flex min-h-screen flex-col">
-        <NextIntlClientProvider locale={locale} messages={pickClientMessages(messages)}>
+        <NextIntlClientProvider locale={locale} messages={rememberPick(messages, {}, pickClientMessages)}>
           {children}
           <ClientWatchers />
         </NextIntlClientProvider>

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest'
 import en from '@/messages/en.json'
 import { SESSION_NOTICE_CODES } from '@/modules/auth/error-codes'
 import { NEWSLETTER_ERROR_CODES } from '@/modules/newsletter/schemas'
-import { pickClientMessages, pickExtraMessages } from './client-messages'
+import {
+  pickClientMessages,
+  pickExtraMessages,
+  rememberPick,
+  type TClientMessagesExtra,
+} from './client-messages'
 import { mergeMessages } from './merge-messages'
 
 const messages = en as unknown as AbstractIntlMessages
@@ -90,5 +95,27 @@ describe('mergeMessages', () => {
       g: { h: 'extra h' },
     })
     expect(base).toEqual({ a: { b: { c: 'base c', d: 'base d' } }, e: 'base e' })
+  })
+})
+
+describe('rememberPick', () => {
+  it('picks once per messages, part and picker, and keeps parts and pickers apart', () => {
+    const calls: string[] = []
+    const counting = (name: string) => (from: AbstractIntlMessages, extra: TClientMessagesExtra) => {
+      calls.push(name)
+      return pickExtraMessages(from, extra)
+    }
+    const first = counting('first')
+    const second = counting('second')
+    const craving = { parts: ['companion.craving.log'] }
+    const again = rememberPick(messages, craving, first)
+    expect(rememberPick(messages, { parts: ['companion.craving.log'] }, first)).toBe(again)
+    expect(again).toEqual(pickExtraMessages(messages, craving))
+    expect(rememberPick(messages, { namespaces: ['auth'] }, first)).toEqual(
+      pickExtraMessages(messages, { namespaces: ['auth'] }),
+    )
+    rememberPick(messages, craving, second)
+    rememberPick({ ...messages }, craving, first)
+    expect(calls).toEqual(['first', 'first', 'second', 'first'])
   })
 })

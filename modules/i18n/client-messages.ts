@@ -108,3 +108,26 @@ export function pickClientMessages(
   }
   return mergeMessages(everyPage, pickExtraMessages(messages, extra))
 }
+
+type TPick = (messages: AbstractIntlMessages, extra: TClientMessagesExtra) => AbstractIntlMessages
+const remembered = new WeakMap<TPick, WeakMap<AbstractIntlMessages, Map<string, AbstractIntlMessages>>>()
+
+/**
+ * `pick` once per locale's messages and page part: a locale's messages are one object for as long
+ * as the server runs (i18n/request.ts imports them), so every request of a page would pick the
+ * same part again. The result is shared between requests and must not be changed.
+ */
+export function rememberPick(
+  messages: AbstractIntlMessages,
+  extra: TClientMessagesExtra,
+  pick: TPick,
+): AbstractIntlMessages {
+  const byMessages = remembered.get(pick) ?? new WeakMap()
+  remembered.set(pick, byMessages)
+  const byExtra = byMessages.get(messages) ?? new Map<string, AbstractIntlMessages>()
+  byMessages.set(messages, byExtra)
+  const key = JSON.stringify(extra)
+  const result = byExtra.get(key) ?? pick(messages, extra)
+  byExtra.set(key, result)
+  return result
+}

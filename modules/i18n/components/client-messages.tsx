@@ -1,6 +1,6 @@
 import { getMessages } from 'next-intl/server'
 import type { ReactNode } from 'react'
-import { pickExtraMessages, type TClientMessagesExtra } from '../client-messages'
+import { pickExtraMessages, rememberPick, type TClientMessagesExtra } from '../client-messages'
 import { NestedMessages } from './nested-messages'
 
 /**
@@ -10,5 +10,7 @@ import { NestedMessages } from './nested-messages'
  */
 export async function ClientMessages({ children, ...extra }: TClientMessagesExtra & { children: ReactNode }) {
   const messages = await getMessages()
-  return <NestedMessages messages={pickExtraMessages(messages, extra)}>{children}</NestedMessages>
+  return (
+    <NestedMessages messages={rememberPick(messages, extra, pickExtraMessages)}>{children}</NestedMessages>
+  )
 }
