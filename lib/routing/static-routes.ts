@@ -48,7 +48,7 @@ export const SESSION_ROUTES = ['/account', '/progress', '/progress/insights', '/
 
 /**
  * The session cookie's names (Better Auth with the `exhale` prefix; `__Secure-` over HTTPS).
- * modules/auth/session-cookie.test.ts checks them against Better Auth's own.
+ * modules/auth/sessions/session-cookie.test.ts checks them against Better Auth's own.
  */
 export const SESSION_COOKIE_NAMES = ['exhale.session_token', '__Secure-exhale.session_token'] as const
 
