@@ -182,9 +182,10 @@ test('the existing account keeps its own password', async ({ page }) => {
 test('an imported person adds a passkey and signs in with it', async ({ page, context }) => {
   test.setTimeout(90_000)
   await addVirtualAuthenticator(context, page)
-  await signInInBrowser(page, { email: people.unverified.email, password: PASSWORD })
+  // Straight to /account: a goto right after signing in raced the sign-in's own navigation.
+  await signInInBrowser(page, { email: people.unverified.email, password: PASSWORD, redirect: '/account' })
+  await expect(page).toHaveURL((url) => url.pathname === '/account')
   await expect(accountMenu(page, people.unverified.name)).toBeVisible()
-  await page.goto('/account')
   const main = page.getByRole('main')
   await main.getByLabel(en.auth.passkeys.name).fill('Old-site laptop')
   await main.getByRole('button', { name: en.auth.passkeys.add }).click()
