@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { allAxeFindings, axeFindings, blockingFindings } from './support/axe'
 import { expect, type Page, test } from './support/fixtures'
 import { messages } from './support/messages'
 import { withDatabase } from './support/outbox'
@@ -22,22 +22,7 @@ const ALWAYS_BLOCKING = new Set(['landmark-unique', 'heading-order'])
 async function expectNoBlockingViolations(page: Page, url: string) {
   await page.goto(url)
   await expect(page.locator('h1').first()).toBeVisible()
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze()
-  const blocking = results.violations
-    .filter(
-      (violation) =>
-        violation.impact === 'serious' ||
-        violation.impact === 'critical' ||
-        ALWAYS_BLOCKING.has(violation.id),
-    )
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }))
+  const blocking = blockingFindings(await axeFindings(page), ALWAYS_BLOCKING)
   expect(blocking, `${decodeURI(url)}: ${JSON.stringify(blocking, null, 2)}`).toEqual([])
 }
 
@@ -76,25 +61,13 @@ test.describe('at 390 px with all of axe’s rules', () => {
     'table-fake-caption',
     'td-has-header',
   ]
-  /** Every finding of axe with the experimental rules on, first nodes named. */
-  async function allFindings(page: Page) {
-    const results = await new AxeBuilder({ page })
-      .options({ rules: Object.fromEntries(experimental.map((rule) => [rule, { enabled: true }])) })
-      .analyze()
-    return results.violations.map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }))
-  }
-
   for (const path of ['/', '/login', '/help']) {
     test(`${path} has no axe findings`, async ({ page }) => {
       // Every rule on a whole page takes axe a while on two busy cores.
       test.setTimeout(180_000)
       await page.goto(path)
       await expect(page.locator('h1').first()).toBeVisible()
-      const findings = await allFindings(page)
+      const findings = await allAxeFindings(page, experimental)
       expect(findings, JSON.stringify(findings, null, 2)).toEqual([])
     })
   }
@@ -132,7 +105,7 @@ test.describe('at 390 px with all of axe’s rules', () => {
     })
     await page.goto('/progress')
     await expect(page.locator('h1').first()).toBeVisible()
-    const findings = await allFindings(page)
+    const findings = await allAxeFindings(page, experimental)
     expect(findings, JSON.stringify(findings, null, 2)).toEqual([])
   })
 })

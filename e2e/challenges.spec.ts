@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { signInNewAccount } from './support/accounts'
+import { axeFindings, blockingFindings } from './support/axe'
 import { type Browser, expect, type Page, test } from './support/fixtures'
 import { format, messages } from './support/messages'
 import { withDatabase } from './support/outbox'
@@ -49,15 +49,7 @@ async function checkInToday(page: Page) {
 
 /** No serious or critical axe violations (WCAG 2.1 A/AA) on the current page. */
 async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze()
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      nodes: violation.nodes.slice(0, 3).map((n) => n.target.join(' ')),
-    }))
+  const blocking = blockingFindings(await axeFindings(page))
   expect(blocking, `${page.url()}: ${JSON.stringify(blocking, null, 2)}`).toEqual([])
 }
 

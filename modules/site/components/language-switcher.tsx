@@ -50,7 +50,8 @@ export function LanguageSwitcher() {
       className="relative"
       // The name holds what the button shows at every width (the code on phones, the language's
       // name wider), so voice control finds it by the visible text (WCAG 2.5.3, Label in Name).
-      buttonLabel={`${t('label')}: ${localeNames[current]} (${current.toUpperCase()})`}
+      // The code leads and stands bare: axe-core's check of that rule leaves out text in parentheses.
+      buttonLabel={`${current.toUpperCase()} – ${t('label')}: ${localeNames[current]}`}
       buttonClassName="flex cursor-pointer items-center gap-1.5 rounded px-2 py-1 hover:bg-slate-100"
       panelClassName="absolute right-0 z-40 mt-1 w-44 rounded-md border border-slate-200 bg-white py-1 shadow-lg"
       label={
