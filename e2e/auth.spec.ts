@@ -36,18 +36,15 @@ test('register → signed in → logout → login with redirect=/de/hilfe lands 
   await expect(accountMenu(page, 'Journey Person', 'de')).toBeVisible()
 })
 
+// One of each kind, through the real form in a browser: scheme-relative, encoded backslash,
+// another scheme, control characters. lib/routing/safe-redirect.test.ts checks the function the
+// form uses against every vector we know, and e2e/security.spec.ts sends them all to the sign-in
+// pages over HTTP.
 const openRedirectVectors = [
   '//evil.example',
-  '/\\evil.example',
-  'https://evil.example',
-  'javascript:alert(1)',
-  '%2F%2Fevil.example',
-  '/%2F%2Fevil.example',
   '/%5Cevil.example',
-  '%252F%252Fevil.example',
+  'javascript:alert(1)',
   '/\r\n/evil.example',
-  '/\t/evil.example',
-  '/..//evil.example',
 ]
 
 test('login with an open-redirect vector lands on the progress page of the locale', async ({
@@ -56,7 +53,6 @@ test('login with an open-redirect vector lands on the progress page of the local
   request,
   baseURL,
 }) => {
-  test.setTimeout(120_000)
   const email = uniqueAuthEmail('vectors')
   await signUpOverHttp(request, baseURL ?? '', email, 'Vector Person')
   for (const vector of openRedirectVectors) {

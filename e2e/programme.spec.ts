@@ -212,7 +212,8 @@ test('every locale shows a quit support service with a tel: link on /craving, /h
   baseURL,
 }) => {
   test.setTimeout(120_000)
-  const { context, page } = await signUp(browser, request, baseURL ?? '', {})
+  // Server HTML, without JavaScript: 27 pages, and hydrating each would add nothing to the check.
+  const { context, page } = await signUp(browser, request, baseURL ?? '', { javaScriptEnabled: false })
   for (const locale of locales) {
     for (const route of ['/craving', '/help', '/progress']) {
       await page.goto(encodedPath(locale, route))
