@@ -25,7 +25,10 @@ export default defineConfig({
   outputDir: '.tmp/e2e/test-results',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM and screen: about a tenth of the suite's time on two
+    // cores, thrown away for every test that passes. In CI a failing test is retried, and the
+    // retry records one; locally (no retries) a failure keeps its own.
+    trace: ci ? 'on-first-retry' : 'retain-on-failure',
     // The service worker precaches every script file and eighteen pages in each new browser
     // context: on two cores that background work slowed every other test and kept 'networkidle'
     // from coming. The tests of offline pages, precaching and push allow it (test.use).
