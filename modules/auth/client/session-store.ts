@@ -1,6 +1,7 @@
 'use client'
 
-import { useSyncExternalStore } from 'react'
+import { startTransition, useEffect, useState } from 'react'
+import { hasPageHydrated } from '@/modules/ui/client/hydrated'
 import type { TSessionNoticeCode } from '../error-codes'
 import { sessionUserOf } from '../sessions/session-user'
 import { callAuthApi } from './auth-api'
@@ -166,13 +167,22 @@ function subscribe(listener: () => void) {
   }
 }
 
-/** The UI's auth state; 'unknown' during server rendering and until the first check. */
+/**
+ * The UI's auth state; 'unknown' during server rendering, while hydrating and until the first
+ * check. A change is rendered as a transition, not as the synchronous re-render a store
+ * subscription forces: the first check (a visitor is signed out at once) comes while the page's
+ * effects run after hydration, and every island that shows the state would re-render in that
+ * same long task on a slow phone (decision 077). Nothing here needs a tear-free read.
+ */
 export function useAuthState(): TAuthState {
-  return useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => UNKNOWN,
-  )
+  const [current, setCurrent] = useState<TAuthState>(() => (hasPageHydrated() ? state : UNKNOWN))
+  useEffect(() => {
+    const follow = () => startTransition(() => setCurrent(state))
+    const unsubscribe = subscribe(follow)
+    follow()
+    return unsubscribe
+  }, [])
+  return current
 }
 
 /** Drops a shown notice (e.g. after the person read "you have been signed out"). */

@@ -1,7 +1,8 @@
 'use client'
 
-import { type ComponentType, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { type ComponentType, useEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
+import { hasPageHydrated } from '@/modules/ui/client/hydrated'
 import { ISLAND_INTENTS, readFormState } from '@/modules/ui/client/island-handover'
 
 type TProps = { headingLevel?: 'h2' | 'h3' }
@@ -21,7 +22,6 @@ const loadForm = () =>
     return SubscribeForm
   })
 
-const noSubscription = () => () => {}
 const KEEP_SERVER_HTML = { __html: '' }
 
 /**
@@ -33,12 +33,9 @@ const KEEP_SERVER_HTML = { __html: '' }
  * natively. Mounted after a client-side navigation there is no server HTML: the form loads at once.
  */
 export function SubscribeIsland(props: TProps) {
-  const hydrating = useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  )
-  const [keepsServerHtml] = useState(hydrating)
+  // Read once: whether this island is hydrating server HTML or was mounted after the page's
+  // hydration (a client-side navigation).
+  const [keepsServerHtml] = useState(() => !hasPageHydrated())
   const [Form, setForm] = useState<TForm | null>(() => serverForm ?? loadedForm ?? null)
   const box = useRef<HTMLDivElement>(null)
 

@@ -4,7 +4,7 @@ import { type ComponentType, lazy, Suspense, useEffect } from 'react'
 // Listens for the browser's install offer from the first script on: it may come before the
 // helpers below have loaded.
 import '@/modules/pwa/client/install-event'
-import { useHydrated } from '@/modules/ui/components/disclosure-menu'
+import { useHydrated } from '@/modules/ui/client/hydrated'
 import { claimReload, isChunkLoadError } from '../reload-guard'
 import { PageLinkNavigation } from './page-link-navigation'
 

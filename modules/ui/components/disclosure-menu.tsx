@@ -1,17 +1,7 @@
 'use client'
 
-import { type ReactNode, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
-
-const subscribeNothing = () => () => {}
-
-/** False in the server HTML and while hydrating it, true in every render after (and in islands mounted later). */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  )
-}
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { useHydrated } from '../client/hydrated'
 
 /**
  * Closes an open disclosure the way people expect of a menu button: Escape (focus goes back to
