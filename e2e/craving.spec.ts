@@ -36,6 +36,18 @@ test('the breathing exercise runs; the circle moves only without reduced motion'
   await expect(page.getByRole('button', { name: en('craving.breathing.start') })).toBeVisible()
 })
 
+test('a visitor gets the way to sign in where the log form is, from the first paint', async ({ page }) => {
+  await page.goto('/craving')
+  const main = page.getByRole('main')
+  await expect(main.getByText(en('craving.log.signedOut'))).toBeVisible()
+  await expect(main.getByRole('link', { name: en('craving.log.signIn') })).toHaveAttribute(
+    'href',
+    '/login?redirect=%2Fcraving',
+  )
+  await expect(main.getByRole('button', { name: en('craving.log.submit') })).toBeHidden()
+  await expect(main.getByLabel(en('craving.log.trigger'))).toBeHidden()
+})
+
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' })
 

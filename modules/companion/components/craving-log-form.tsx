@@ -19,48 +19,60 @@ const INTENSITIES = ['1', '2', '3', '4', '5'] as const
  * in", and with JavaScript visitors see the sign-in link instead. Posts without JavaScript too.
  * The link comes made from the server: next-intl's client navigation would add its locale code
  * to the page's script.
+ * Until the session is known, the signed-in marker decides from the first paint (`signed-out:`
+ * styles, set before it): the page's DOM stays as hydrated, so a visitor's browser does not lay
+ * the page out again to swap the form for the link (decision 077).
  */
 export function CravingLogForm({ signInHref }: { signInHref: string }) {
   const t = useTranslations('companion.craving.log')
   const auth = useAuthState()
   const [state, dispatch, pending] = useActionState(logCravingAction, null)
   const fieldError = useFieldErrors(state)
-  if (auth.status === 'signed-out') {
-    return (
-      <p className="text-slate-700">
-        {t('signedOut')}{' '}
-        <a {...intentPrefetch} href={signInHref} className="font-semibold underline">
-          {t('signIn')}
-        </a>
-      </p>
-    )
-  }
+  const unknown = auth.status === 'unknown'
+  // Both in the same places whatever the state: once the session is known, the one that goes
+  // was not displayed, and the one that stays keeps its element.
   return (
-    <form action={dispatch} onSubmit={submitWithoutReset(dispatch)} className="grid max-w-xl gap-4">
-      <ActionFeedback state={state} success={t('saved')} />
-      <Fieldset
-        legend={t('intensity')}
-        error={fieldError('intensity')}
-        className="flex flex-wrap gap-3 rounded-lg border border-slate-300 p-4"
-      >
-        {INTENSITIES.map((value) => (
-          <label key={value} className="flex items-center gap-1.5">
-            <input type="radio" name="intensity" value={value} required defaultChecked={value === '3'} />
-            {t(`intensities.${value}`)}
-          </label>
-        ))}
-      </Fieldset>
-      <SelectField
-        label={t('trigger')}
-        error={fieldError('trigger')}
-        // No `required`: a select without an empty first option always sends one of its values
-        // (HTML forbids `required` there); the server checks the value anyway.
-        name="trigger"
-        options={CRAVING_TRIGGERS.map((trigger) => ({ value: trigger, label: t(`triggers.${trigger}`) }))}
-      />
-      <Button pending={pending} pendingLabel={t('saving')}>
-        {t('submit')}
-      </Button>
-    </form>
+    <>
+      {auth.status === 'signed-in' ? null : (
+        <p className={unknown ? 'hidden text-slate-700 signed-out:block' : 'text-slate-700'}>
+          {t('signedOut')}{' '}
+          <a {...intentPrefetch} href={signInHref} className="font-semibold underline">
+            {t('signIn')}
+          </a>
+        </p>
+      )}
+      {auth.status === 'signed-out' ? null : (
+        <form
+          action={dispatch}
+          onSubmit={submitWithoutReset(dispatch)}
+          className={unknown ? 'grid max-w-xl gap-4 signed-out:hidden' : 'grid max-w-xl gap-4'}
+        >
+          <ActionFeedback state={state} success={t('saved')} />
+          <Fieldset
+            legend={t('intensity')}
+            error={fieldError('intensity')}
+            className="flex flex-wrap gap-3 rounded-lg border border-slate-300 p-4"
+          >
+            {INTENSITIES.map((value) => (
+              <label key={value} className="flex items-center gap-1.5">
+                <input type="radio" name="intensity" value={value} required defaultChecked={value === '3'} />
+                {t(`intensities.${value}`)}
+              </label>
+            ))}
+          </Fieldset>
+          <SelectField
+            label={t('trigger')}
+            error={fieldError('trigger')}
+            // No `required`: a select without an empty first option always sends one of its values
+            // (HTML forbids `required` there); the server checks the value anyway.
+            name="trigger"
+            options={CRAVING_TRIGGERS.map((trigger) => ({ value: trigger, label: t(`triggers.${trigger}`) }))}
+          />
+          <Button pending={pending} pendingLabel={t('saving')}>
+            {t('submit')}
+          </Button>
+        </form>
+      )}
+    </>
   )
 }
