@@ -112,7 +112,7 @@ export const config = {
   // root's detection, an unprefixed page whose cookie depends on Accept-Language. The seed's
   // redirects also apply to paths with extensions (/privacy-policy.html, /friend-invite/x.png).
   matcher: [
-    '/((?!api|_next|_vercel|builds|healthz|readyz|bench-baseline|.*\\..*|(?:account|progress|progress/insights|progress/report|(?:de|fr|nl|es|ru|it|pt|pl)/(?:account|progress|progress/insights|progress/report)|help|quit-smoking|posts/[^/]+|survey/test|survey/motivation|medicines|medicines/[^/]+|terms|privacy|imprint|install|offline|(?:de|fr|nl|es|ru|it|pt|pl)(?:/(?:posts/[^/]+|survey/test|survey/motivation|medicines|medicines/[^/]+|terms|privacy|imprint|install|offline))?|de/(?:hilfe|nikotinentzug)|fr/(?:aide|arreter-de-fumer)|nl/(?:hulp|stoppen-met-roken)|es/(?:ayuda|dejar-de-fumar)|ru/(?:помощь|%D0%BF%D0%BE%D0%BC%D0%BE%D1%89%D1%8C|бросить-курить|%D0%B1%D1%80%D0%BE%D1%81%D0%B8%D1%82%D1%8C-%D0%BA%D1%83%D1%80%D0%B8%D1%82%D1%8C)|it/(?:aiuto|smettere-di-fumare)|pt/(?:ajuda|parar-de-fumar)|pl/(?:pomoc|rzucanie-palenia)|)$).*)',
+    '/((?!api|_next|_vercel|builds|healthz|readyz|bench-baseline|.*\\..*|(?:account|progress|progress/insights|progress/report|(?:de|fr|nl|es|ru|it|pt|pl)/(?:account|progress|progress/insights|progress/report)|help|quit-smoking|posts/[^/]+|survey/test|survey/motivation|craving|medicines|medicines/[^/]+|terms|privacy|imprint|install|offline|(?:de|fr|nl|es|ru|it|pt|pl)(?:/(?:posts/[^/]+|survey/test|survey/motivation|craving|medicines|medicines/[^/]+|terms|privacy|imprint|install|offline))?|de/(?:hilfe|nikotinentzug)|fr/(?:aide|arreter-de-fumer)|nl/(?:hulp|stoppen-met-roken)|es/(?:ayuda|dejar-de-fumar)|ru/(?:помощь|%D0%BF%D0%BE%D0%BC%D0%BE%D1%89%D1%8C|бросить-курить|%D0%B1%D1%80%D0%BE%D1%81%D0%B8%D1%82%D1%8C-%D0%BA%D1%83%D1%80%D0%B8%D1%82%D1%8C)|it/(?:aiuto|smettere-di-fumare)|pt/(?:ajuda|parar-de-fumar)|pl/(?:pomoc|rzucanie-palenia)|)$).*)',
     {
       source:
         '/(account|progress|progress/insights|progress/report|(?:de|fr|nl|es|ru|it|pt|pl)/(?:account|progress|progress/insights|progress/report))',
@@ -126,17 +126,17 @@ export const config = {
     '/(.*developer-login.*)',
     {
       source:
-        '/(account|progress|progress/insights|progress/report|(?:de|fr|nl|es|ru|it|pt|pl)/(?:account|progress|progress/insights|progress/report)|help|quit-smoking|posts/[^/]+|survey/test|survey/motivation|medicines|medicines/[^/]+|terms|privacy|imprint|install|offline|(?:de|fr|nl|es|ru|it|pt|pl)(?:/(?:posts/[^/]+|survey/test|survey/motivation|medicines|medicines/[^/]+|terms|privacy|imprint|install|offline))?|de/(?:hilfe|nikotinentzug)|fr/(?:aide|arreter-de-fumer)|nl/(?:hulp|stoppen-met-roken)|es/(?:ayuda|dejar-de-fumar)|ru/(?:помощь|%D0%BF%D0%BE%D0%BC%D0%BE%D1%89%D1%8C|бросить-курить|%D0%B1%D1%80%D0%BE%D1%81%D0%B8%D1%82%D1%8C-%D0%BA%D1%83%D1%80%D0%B8%D1%82%D1%8C)|it/(?:aiuto|smettere-di-fumare)|pt/(?:ajuda|parar-de-fumar)|pl/(?:pomoc|rzucanie-palenia)|)',
+        '/(account|progress|progress/insights|progress/report|(?:de|fr|nl|es|ru|it|pt|pl)/(?:account|progress|progress/insights|progress/report)|help|quit-smoking|posts/[^/]+|survey/test|survey/motivation|craving|medicines|medicines/[^/]+|terms|privacy|imprint|install|offline|(?:de|fr|nl|es|ru|it|pt|pl)(?:/(?:posts/[^/]+|survey/test|survey/motivation|craving|medicines|medicines/[^/]+|terms|privacy|imprint|install|offline))?|de/(?:hilfe|nikotinentzug)|fr/(?:aide|arreter-de-fumer)|nl/(?:hulp|stoppen-met-roken)|es/(?:ayuda|dejar-de-fumar)|ru/(?:помощь|%D0%BF%D0%BE%D0%BC%D0%BE%D1%89%D1%8C|бросить-курить|%D0%B1%D1%80%D0%BE%D1%81%D0%B8%D1%82%D1%8C-%D0%BA%D1%83%D1%80%D0%B8%D1%82%D1%8C)|it/(?:aiuto|smettere-di-fumare)|pt/(?:ajuda|parar-de-fumar)|pl/(?:pomoc|rzucanie-palenia)|)',
       has: [{ type: 'header', key: 'next-action' }],
     },
     {
       source:
-        '/(account|progress|progress/insights|progress/report|(?:de|fr|nl|es|ru|it|pt|pl)/(?:account|progress|progress/insights|progress/report)|help|quit-smoking|posts/[^/]+|survey/test|survey/motivation|medicines|medicines/[^/]+|terms|privacy|imprint|install|offline|(?:de|fr|nl|es|ru|it|pt|pl)(?:/(?:posts/[^/]+|survey/test|survey/motivation|medicines|medicines/[^/]+|terms|privacy|imprint|install|offline))?|de/(?:hilfe|nikotinentzug)|fr/(?:aide|arreter-de-fumer)|nl/(?:hulp|stoppen-met-roken)|es/(?:ayuda|dejar-de-fumar)|ru/(?:помощь|%D0%BF%D0%BE%D0%BC%D0%BE%D1%89%D1%8C|бросить-курить|%D0%B1%D1%80%D0%BE%D1%81%D0%B8%D1%82%D1%8C-%D0%BA%D1%83%D1%80%D0%B8%D1%82%D1%8C)|it/(?:aiuto|smettere-di-fumare)|pt/(?:ajuda|parar-de-fumar)|pl/(?:pomoc|rzucanie-palenia)|)',
+        '/(account|progress|progress/insights|progress/report|(?:de|fr|nl|es|ru|it|pt|pl)/(?:account|progress|progress/insights|progress/report)|help|quit-smoking|posts/[^/]+|survey/test|survey/motivation|craving|medicines|medicines/[^/]+|terms|privacy|imprint|install|offline|(?:de|fr|nl|es|ru|it|pt|pl)(?:/(?:posts/[^/]+|survey/test|survey/motivation|craving|medicines|medicines/[^/]+|terms|privacy|imprint|install|offline))?|de/(?:hilfe|nikotinentzug)|fr/(?:aide|arreter-de-fumer)|nl/(?:hulp|stoppen-met-roken)|es/(?:ayuda|dejar-de-fumar)|ru/(?:помощь|%D0%BF%D0%BE%D0%BC%D0%BE%D1%89%D1%8C|бросить-курить|%D0%B1%D1%80%D0%BE%D1%81%D0%B8%D1%82%D1%8C-%D0%BA%D1%83%D1%80%D0%B8%D1%82%D1%8C)|it/(?:aiuto|smettere-di-fumare)|pt/(?:ajuda|parar-de-fumar)|pl/(?:pomoc|rzucanie-palenia)|)',
       has: [{ type: 'header', key: 'content-type' }],
     },
     {
       source:
-        '/(account|progress|progress/insights|progress/report|(?:de|fr|nl|es|ru|it|pt|pl)/(?:account|progress|progress/insights|progress/report)|help|quit-smoking|posts/[^/]+|survey/test|survey/motivation|medicines|medicines/[^/]+|terms|privacy|imprint|install|offline|(?:de|fr|nl|es|ru|it|pt|pl)(?:/(?:posts/[^/]+|survey/test|survey/motivation|medicines|medicines/[^/]+|terms|privacy|imprint|install|offline))?|de/(?:hilfe|nikotinentzug)|fr/(?:aide|arreter-de-fumer)|nl/(?:hulp|stoppen-met-roken)|es/(?:ayuda|dejar-de-fumar)|ru/(?:помощь|%D0%BF%D0%BE%D0%BC%D0%BE%D1%89%D1%8C|бросить-курить|%D0%B1%D1%80%D0%BE%D1%81%D0%B8%D1%82%D1%8C-%D0%BA%D1%83%D1%80%D0%B8%D1%82%D1%8C)|it/(?:aiuto|smettere-di-fumare)|pt/(?:ajuda|parar-de-fumar)|pl/(?:pomoc|rzucanie-palenia)|)',
+        '/(account|progress|progress/insights|progress/report|(?:de|fr|nl|es|ru|it|pt|pl)/(?:account|progress|progress/insights|progress/report)|help|quit-smoking|posts/[^/]+|survey/test|survey/motivation|craving|medicines|medicines/[^/]+|terms|privacy|imprint|install|offline|(?:de|fr|nl|es|ru|it|pt|pl)(?:/(?:posts/[^/]+|survey/test|survey/motivation|craving|medicines|medicines/[^/]+|terms|privacy|imprint|install|offline))?|de/(?:hilfe|nikotinentzug)|fr/(?:aide|arreter-de-fumer)|nl/(?:hulp|stoppen-met-roken)|es/(?:ayuda|dejar-de-fumar)|ru/(?:помощь|%D0%BF%D0%BE%D0%BC%D0%BE%D1%89%D1%8C|бросить-курить|%D0%B1%D1%80%D0%BE%D1%81%D0%B8%D1%82%D1%8C-%D0%BA%D1%83%D1%80%D0%B8%D1%82%D1%8C)|it/(?:aiuto|smettere-di-fumare)|pt/(?:ajuda|parar-de-fumar)|pl/(?:pomoc|rzucanie-palenia)|)',
       has: [{ type: 'header', key: 'x-exhale-not-found-render' }],
     },
     { source: '/', has: [{ type: 'cookie', key: 'i18n_redirected', value: '(?:de|fr|nl|es|ru|it|pt|pl)' }] },
@@ -154,7 +154,7 @@ export const config = {
     },
     {
       source:
-        '/(account|progress|progress/insights|progress/report|help|quit-smoking|posts/[^/]+|survey/test|survey/motivation|medicines|medicines/[^/]+|terms|privacy|imprint|install|offline)',
+        '/(account|progress|progress/insights|progress/report|help|quit-smoking|posts/[^/]+|survey/test|survey/motivation|craving|medicines|medicines/[^/]+|terms|privacy|imprint|install|offline)',
       has: [
         {
           type: 'header',

@@ -29,6 +29,7 @@ export const PRERENDERED_ROUTES = [
   '/posts/[id]',
   '/survey/test',
   '/survey/motivation',
+  '/craving',
   '/medicines',
   '/medicines/[type]',
   '/terms',
