@@ -27,6 +27,7 @@ export const PRERENDERED_ROUTES = [
   '/help',
   '/quit-smoking',
   '/posts/[id]',
+  '/go/[id]',
   '/survey/test',
   '/survey/motivation',
   '/craving',
