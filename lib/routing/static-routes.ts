@@ -38,6 +38,9 @@ export const PRERENDERED_ROUTES = [
   '/imprint',
   '/install',
   '/offline',
+  '/start-data-deletion',
+  '/start-data-deletion/done',
+  '/subscribe-verify/success',
 ] as const
 
 /**
