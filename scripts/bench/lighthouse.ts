@@ -427,7 +427,7 @@ function formatReport(
       ],
       lighthouseRows,
     ),
-    `Each page beside the bare Next page with the same markup (its server HTML and stylesheets, rendered by \`/bench-baseline/markup\` as server elements that React hydrates, without any client component of ours) in the same round: what the framework alone costs for that much markup. Where the markup alone is above 1.5 × the bare page's blocking time, that target is beyond the framework for the page as it is designed; the gap between the page and its markup is our script.`,
+    `Each page beside the bare Next page with the same markup (its server HTML and stylesheets, rendered by \`/bench-baseline/markup\` as server elements that React hydrates, without any client component of ours) in the same round: what the framework alone costs for that much markup. Where the markup alone is above 1.5 × the bare page's blocking time, that target is beyond the framework for the page as it is designed, and the page is held to 1.5 × its markup alone instead (the gap between the page and its markup is our script); elsewhere to 1.5 × the bare page.`,
     formatTable(
       [
         'page',
@@ -435,6 +435,7 @@ function formatReport(
         'total blocking time: page / same markup / bare page',
         'page ÷ same markup',
         'same markup ÷ bare',
+        'blocking time within the framework',
         'performance: page / same markup / bare page',
       ],
       reproductionRows(pages, scores, rounds),
@@ -473,12 +474,17 @@ function reproductionRows(pages: TBenchPage[], scores: TPageScore[], rounds: num
       const page = of(markup.reproduces ?? '')
       const same = of(markup.url)
       if (!page || !same || !bare) continue
+      const markupBeyond = same.tbtMs > TBT_VS_BARE * bare.tbtMs
+      const within = markupBeyond
+        ? page.tbtMs <= TBT_VS_BARE * same.tbtMs
+        : page.tbtMs <= TBT_VS_BARE * bare.tbtMs
       rows.push([
         `${page.name} (\`${decodeURI(page.url)}\`)`,
         round,
         `${page.tbtMs} / ${same.tbtMs} / ${bare.tbtMs} ms`,
         (page.tbtMs / Math.max(1, same.tbtMs)).toFixed(2),
         (same.tbtMs / Math.max(1, bare.tbtMs)).toFixed(2),
+        `${markupBeyond ? `≤ ${TBT_VS_BARE} × the same markup (the markup alone is beyond ${TBT_VS_BARE} × bare)` : `≤ ${TBT_VS_BARE} × bare`} — ${verdict(within)}`,
         `${page.scores.performance} / ${same.scores.performance} / ${bare.scores.performance}`,
       ])
     }
