@@ -32,7 +32,7 @@ import {
 } from './lib/personal-load'
 import { appendRun, describeMachine, formatTable, ms, pct, verdict } from './lib/report'
 import { findPostPath, hasAuthApi, localePath, rawGet } from './lib/site'
-import { formatRatio, measureInTurns, medianRun } from './lib/turns'
+import { formatRatio, measureInTurns } from './lib/turns'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
 // nginx static and the cache front are measured in alternating rounds and the median kept: on a
@@ -271,13 +271,12 @@ async function measureAlternating(
   staticUrl: string,
   cacheUrl: string,
 ): Promise<{ static: TLoadResult; cache: TLoadResult }> {
-  const staticRuns: TLoadResult[] = []
-  const cacheRuns: TLoadResult[] = []
-  for (let round = 1; round <= ROUNDS; round += 1) {
-    staticRuns.push(await measure(`${name} static ${round}/${ROUNDS}`, staticUrl))
-    cacheRuns.push(await measure(`${name} cache ${round}/${ROUNDS}`, cacheUrl))
-  }
-  return { static: medianRun(staticRuns), cache: medianRun(cacheRuns) }
+  const turns = await measureInTurns(
+    ROUNDS,
+    (round) => measure(`${name} static ${round}/${ROUNDS}`, staticUrl),
+    (round) => measure(`${name} cache ${round}/${ROUNDS}`, cacheUrl),
+  )
+  return { static: turns.baseline, cache: turns.result }
 }
 
 function runsOf(result: TPageResult): TLoadResult[] {
