@@ -1,7 +1,7 @@
 // One fixed-time load run against a loopback URL: wrk (Debian package, C, one thread) for plain
 // GETs when it is installed, else autocannon. autocannon runs in Node and parses every response
 // in JavaScript: on these 2-core machines it saturated its own core at ~1 100-2 000 req/s on an
-// 80 KB page, so it measured itself rather than nginx (docs/benchmarks.md, 2026-11-23).
+// 80 KB page, so it measured itself rather than nginx (docs/benchmarks-archive.md, 2026-11-23).
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
