@@ -25,8 +25,12 @@ function createFileDatabase(): Promise<void> {
 // Every connection in this process goes through pg.Client's connect (the app's pool, drizzle,
 // a test's own client): the one to this file's database waits for the clone first. A child
 // process a test starts with this DATABASE_URL finds it only after the file has used it.
+// The files of a worker share its process and so pg (decision 078): each file replaces the
+// previous file's wrapper around pg's own connect instead of wrapping it again.
 type TConnect = (callback?: (error: Error | undefined) => void) => Promise<void> | undefined
-const connect = pg.Client.prototype.connect as TConnect
+const original = globalThis as typeof globalThis & { __testPgConnect?: TConnect }
+original.__testPgConnect ??= pg.Client.prototype.connect as TConnect
+const connect = original.__testPgConnect
 pg.Client.prototype.connect = function connectAfterClone(
   this: pg.Client,
   callback?: (error: Error | undefined) => void,
