@@ -52,9 +52,31 @@ export async function pingDatabase(): Promise<void> {
   await getPool().query('select 1')
 }
 
+const CLOSE_WAIT_MS = 5_000
+
+/**
+ * Resolves once every connection of the pool is closed. pg's `end()` resolves when it has asked
+ * its clients to close, before their sockets have; `npm start` stops PostgreSQL right after, and
+ * the server would end those connections itself, each an error in the log of a clean shutdown.
+ */
 export async function closeDatabase(): Promise<void> {
   const closing = holder.__exhalePool
   holder.__exhalePool = undefined
   instance = undefined
-  await closing?.end()
+  if (!closing) return
+  let open = closing.totalCount
+  const allClosed = new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, CLOSE_WAIT_MS)
+    const done = () => {
+      clearTimeout(timer)
+      resolve()
+    }
+    if (open === 0) done()
+    closing.on('remove', () => {
+      open -= 1
+      if (open === 0) done()
+    })
+  })
+  await closing.end()
+  await allClosed
 }
