@@ -8,7 +8,12 @@ import type { TPathname } from '@/i18n/routing'
 
 type THref = Parameters<typeof getPathname>[0]['href']
 
-/** Title "<page> · Exhale", description, canonical URL and hreflang alternates for a page. */
+/**
+ * Title "<page> · Exhale", description, and for a page search engines may index its canonical URL
+ * and hreflang alternates. A page kept out of the index (`index: false`: sign-in, account, admin)
+ * gets neither: search engines ignore hreflang between pages they may not index and read a
+ * canonical beside `noindex` as a contradiction, and each link is work on every request.
+ */
 export async function buildPageMetadata(
   locale: TLocale,
   title: string,
@@ -20,15 +25,16 @@ export async function buildPageMetadata(
   const t = await getTranslations({ locale, namespace: 'meta' })
   // The metadata's routes carry params, never a query.
   const href = options.href as TRouteHref | undefined
-  const alternates = href
-    ? {
-        canonical: servedPath(locale, href),
-        languages: {
-          ...Object.fromEntries(locales.map((l) => [languageTags[l], servedPath(l, href)])),
-          'x-default': servedPath(defaultLocale, href),
-        },
-      }
-    : undefined
+  const alternates =
+    href && options.index !== false
+      ? {
+          canonical: servedPath(locale, href),
+          languages: {
+            ...Object.fromEntries(locales.map((l) => [languageTags[l], servedPath(l, href)])),
+            'x-default': servedPath(defaultLocale, href),
+          },
+        }
+      : undefined
   return {
     title: `${title} · ${t('siteName')}`,
     description: options.description ?? t('description'),
