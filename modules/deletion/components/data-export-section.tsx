@@ -1,12 +1,12 @@
-import { getTranslations } from 'next-intl/server'
+import { useTranslations } from 'next-intl'
 
 /**
  * The account page's "your data" section: a plain download link to the JSON export
  * (GDPR access and portability; app/api/account/export). A plain link, so it works without
  * JavaScript and the browser saves the file the route names.
  */
-export async function DataExportSection() {
-  const t = await getTranslations('deletionPages.export')
+export function DataExportSection() {
+  const t = useTranslations('deletionPages.export')
   return (
     <section aria-labelledby="data-export-heading" className="mt-10">
       <h2 id="data-export-heading" className="text-2xl font-bold">

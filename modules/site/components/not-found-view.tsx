@@ -1,10 +1,10 @@
-import { getTranslations } from 'next-intl/server'
+import { useTranslations } from 'next-intl'
 import { HomeLink } from './home-link'
 import { RequestedPath } from './requested-path'
 
 /** "Page not found" with the path that failed ('Page Not Found: {path}') and a way home. */
-export async function NotFoundView() {
-  const t = await getTranslations('notFound')
+export function NotFoundView() {
+  const t = useTranslations('notFound')
   return (
     <div className="mx-auto max-w-xl py-16 text-center">
       {/* A notFound() page gets no metadata of its own; React hoists this into <head>. */}

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server'
+import { useTranslations } from 'next-intl'
 import { SubscribeIsland } from '@/modules/newsletter/components/subscribe-island'
 import { SiteLink } from './site-link'
 
@@ -10,8 +10,8 @@ const LEGAL_LINKS = [
   { href: '/start-data-deletion', key: 'deleteData' },
 ] as const
 
-export async function SiteFooter() {
-  const t = await getTranslations('footer')
+export function SiteFooter() {
+  const t = useTranslations('footer')
   return (
     <footer className="print:hidden mt-16 border-t border-slate-200 bg-slate-50 text-sm">
       {/* Hidden on pages whose main content has its own subscribe form (app/globals.css). */}

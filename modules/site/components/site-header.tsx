@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server'
+import { useTranslations } from 'next-intl'
 import { HeaderAccount } from '@/modules/auth/components/header-account'
 import { LanguageSwitcher } from '@/modules/site/components/language-switcher'
 import { SiteLink } from './site-link'
@@ -14,8 +14,8 @@ const HEADER_END_ID = 'site-header-end'
  * Default layout header. Static: the signed-in part is the HeaderAccount client island. One row at
  * every width: on phones the navigation folds into a menu button (SiteNav).
  */
-export async function SiteHeader() {
-  const meta = await getTranslations('meta')
+export function SiteHeader() {
+  const meta = useTranslations('meta')
   return (
     <header className="print:hidden border-b border-slate-200 bg-white [&:not(:has(>#site-header-end))]:invisible">
       <SkipLink />

@@ -1,4 +1,4 @@
-import { getLocale } from 'next-intl/server'
+import { useLocale } from 'next-intl'
 import type { ComponentProps } from 'react'
 import { localizedPath } from '@/i18n/locale-path'
 import { intentPrefetch } from '@/modules/ui/components/page-link'
@@ -10,6 +10,6 @@ import { intentPrefetch } from '@/modules/ui/components/page-link'
  * cookie sync) would ship with every page. Fetched when someone is about to follow it, not on
  * load (`intentPrefetch`).
  */
-export async function SiteLink({ href, ...props }: Omit<ComponentProps<'a'>, 'href'> & { href: string }) {
-  return <a {...intentPrefetch} href={localizedPath(await getLocale(), href)} {...props} />
+export function SiteLink({ href, ...props }: Omit<ComponentProps<'a'>, 'href'> & { href: string }) {
+  return <a {...intentPrefetch} href={localizedPath(useLocale(), href)} {...props} />
 }

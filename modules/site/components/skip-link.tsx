@@ -1,8 +1,8 @@
-import { getTranslations } from 'next-intl/server'
+import { useTranslations } from 'next-intl'
 
 /** "Skip to content": the first thing a keyboard reaches on every page, the site's and the admin's. */
-export async function SkipLink() {
-  const t = await getTranslations('nav')
+export function SkipLink() {
+  const t = useTranslations('nav')
   return (
     <a
       href="#main"
