@@ -129,7 +129,11 @@ export async function AccountView({
           <Part id="account-password" title={t('password')}>
             {hasPassword ? <ChangePasswordForm /> : <p>{t('noPassword')}</p>}
           </Part>
-          <SecondFactorSection userId={user.id} hasPassword={hasPassword} adminSentHere={setup === true} />
+          <SecondFactorSection
+            enabled={session.secondFactor?.enabled === true}
+            hasPassword={hasPassword}
+            adminSentHere={setup === true}
+          />
           <Part id="account-passkeys" title={t('passkeys')}>
             <PasskeyManager />
           </Part>

@@ -1,4 +1,4 @@
-import { getMessages } from 'next-intl/server'
+import { useMessages } from 'next-intl'
 import type { ReactNode } from 'react'
 import { pickExtraMessages, rememberPick, type TClientMessagesExtra } from '../client-messages'
 import { NestedMessages } from './nested-messages'
@@ -8,8 +8,8 @@ import { NestedMessages } from './nested-messages'
  * error codes, e.g. `<ClientMessages namespaces={['auth', 'errors']}>` around the sign-in form.
  * Only the page's own part travels; the browser lays it over the layout's messages (NestedMessages).
  */
-export async function ClientMessages({ children, ...extra }: TClientMessagesExtra & { children: ReactNode }) {
-  const messages = await getMessages()
+export function ClientMessages({ children, ...extra }: TClientMessagesExtra & { children: ReactNode }) {
+  const messages = useMessages()
   return (
     <NestedMessages messages={rememberPick(messages, extra, pickExtraMessages)}>{children}</NestedMessages>
   )

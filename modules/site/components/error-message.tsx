@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server'
+import { useTranslations } from 'next-intl'
 import { logger } from '@/lib/logger'
 import { NO_ADMIN_RIGHTS } from '@/lib/routing/guards'
 
@@ -10,8 +10,8 @@ const KNOWN_MESSAGES: Record<string, string> = {
   [NO_ADMIN_RIGHTS]: 'common/no-admin-rights',
 }
 
-export async function ErrorMessage({ message }: { message: string }) {
-  const t = await getTranslations('errors')
+export function ErrorMessage({ message }: { message: string }) {
+  const t = useTranslations('errors')
   const code = KNOWN_MESSAGES[message] ?? (t.has(message as never) ? message : undefined)
   if (!code)
     logger.info({ message: message.slice(0, 200) }, 'error page with a message outside the catalogue')

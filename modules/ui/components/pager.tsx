@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server'
+import { useTranslations } from 'next-intl'
 import type { ComponentProps } from 'react'
 import { Link } from '@/i18n/navigation'
 
@@ -14,7 +14,7 @@ export function pageQuery(query: Record<string, string>, page: number): Record<s
  * Previous / next links of a server-paged list. `query` is the list's current query (its
  * filters); `hrefFor` builds the link of a page from that page's query.
  */
-export async function Pager({
+export function Pager({
   hrefFor,
   query,
   page,
@@ -27,7 +27,7 @@ export async function Pager({
   pageSize: number
   total: number
 }) {
-  const t = await getTranslations('pager')
+  const t = useTranslations('pager')
   const pages = Math.max(1, Math.ceil(total / pageSize))
   if (pages <= 1) return null
   return (

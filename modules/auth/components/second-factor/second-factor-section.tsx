@@ -1,21 +1,23 @@
-import { getTranslations } from 'next-intl/server'
+import { useTranslations } from 'next-intl'
 import { SETUP_ANCHOR } from '../../second-factor/constants'
-import { isSecondFactorOn } from '../../second-factor/queries'
 import { SecondFactorSettings } from './second-factor-settings'
 
-/** The account page's "Second factor" section: status from the database, then the settings. */
-export async function SecondFactorSection({
-  userId,
+/**
+ * The account page's "Second factor" section: its status, then the settings. The status is the
+ * session read's (the user row it loads anyway): every change to it through Better Auth or the
+ * admin area forgets the reused reads (decision 055).
+ */
+export function SecondFactorSection({
+  enabled,
   hasPassword,
   adminSentHere,
 }: {
-  userId: string
+  enabled: boolean
   hasPassword: boolean
   adminSentHere: boolean
 }) {
-  const t = await getTranslations('secondFactor.settings')
-  const errors = await getTranslations('errors')
-  const enabled = await isSecondFactorOn(userId)
+  const t = useTranslations('secondFactor.settings')
+  const errors = useTranslations('errors')
   return (
     <section
       id={SETUP_ANCHOR}
