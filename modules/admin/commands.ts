@@ -11,6 +11,7 @@ import { recordAudit } from '@/modules/audit/public'
 import {
   forgetSessionReads,
   getAuth,
+  refreshCachedSessions,
   sendSecondFactorOffMail,
   sendSetPasswordMail,
 } from '@/modules/auth/public'
@@ -42,22 +43,6 @@ async function countOtherActiveAdmins(tx: TTransaction, userId: string): Promise
     .from(users)
     .where(and(eq(users.role, 'admin'), eq(users.banned, false), ne(users.id, userId)))
   return row?.n ?? 0
-}
-
-/**
- * Better Auth keeps a copy of the user in each session when sessions live in Redis (secondary
- * storage): after a role change that copy is refreshed, so the new role counts at once. The
- * change itself is committed already; a failure here is logged, the database stays the record.
- */
-async function refreshCachedSessions(userId: string) {
-  forgetSessionReads()
-  try {
-    const context = await getAuth().$context
-    const user = await context.internalAdapter.findUserById(userId)
-    if (user) await context.internalAdapter.refreshUserSessions(user)
-  } catch (error) {
-    logger.error({ err: error, userId }, 'could not refresh the cached sessions after a role change')
-  }
 }
 
 /** Ends every session of a user, in Redis too (the database rows went in the ban's transaction). */
@@ -101,7 +86,8 @@ export async function setUserAdmin(
       return success({ role, changed: true })
     },
   )
-  if (result.ok && result.data.changed) await refreshCachedSessions(userId)
+  if (result.ok && result.data.changed)
+    await refreshCachedSessions(userId, 'a role change', await getAuth().$context)
   return result
 }
 
@@ -165,7 +151,8 @@ export async function unbanUser(
     })
     return success({ changed: true })
   })
-  if (result.ok && result.data.changed) await refreshCachedSessions(userId)
+  if (result.ok && result.data.changed)
+    await refreshCachedSessions(userId, 'an unban', await getAuth().$context)
   return result
 }
 
@@ -207,7 +194,7 @@ export async function removeSecondFactor(
     return success({ changed: true })
   })
   if (result.ok && result.data.changed) {
-    await refreshCachedSessions(userId)
+    await refreshCachedSessions(userId, 'the second factor was removed', await getAuth().$context)
     const [person] = await db
       .select({ email: users.email, name: users.name, locale: users.locale })
       .from(users)
