@@ -26,6 +26,10 @@ export const users = pgTable('users', {
   locale: text().notNull().default('en'),
   // two-factor plugin
   twoFactorEnabled: boolean().default(false),
+  // ours: the providers of this user's accounts in the order they were added, comma-separated
+  // ('credential,google'). A trigger on accounts keeps it (migration 0015, decision 080), so the
+  // session read carries it and /account needs no query of its own.
+  signInMethods: text().notNull().default(''),
 })
 
 export const sessions = pgTable(

@@ -24,6 +24,7 @@ import { sendResetPasswordMail, sendVerificationMail } from './mails'
 import { sendSecondFactorMailOnChange } from './second-factor/notify'
 import { secondFactorRulesPlugin, twoFactorPlugin } from './second-factor/plugin'
 import { hasStrongSignIn, signInMethodFor } from './second-factor/sign-in-method'
+import { refreshCachedSessions } from './sessions/refresh-cached-sessions'
 import { forgetSessionReads } from './sessions/session-reuse'
 import { sessionRulesPlugin } from './sessions/session-rules-plugin'
 import { clientSettingsPlugin, type TClientSettings } from './sign-in/client-settings-plugin'
@@ -179,6 +180,8 @@ export function buildAuthOptions(config: TConfig, overrides: TAuthOverrides = {}
     user: {
       additionalFields: {
         locale: { type: 'string', required: false, defaultValue: 'en', input: true },
+        // Kept by the database from the user's accounts (decision 080); never written from here.
+        signInMethods: { type: 'string', required: false, input: false },
       },
     },
     session: {
@@ -244,6 +247,18 @@ export function buildAuthOptions(config: TConfig, overrides: TAuthOverrides = {}
           },
         },
         delete: { after: async () => forgetSessionReads() },
+      },
+      // The user row carries the providers of their accounts (decision 080): a change of
+      // accounts changes it, so the reused reads and the sessions' copies in Redis go stale.
+      account: {
+        create: {
+          after: async (account, ctx) =>
+            refreshCachedSessions(account.userId, 'an account change', ctx?.context),
+        },
+        delete: {
+          after: async (account, ctx) =>
+            refreshCachedSessions(account.userId, 'an account change', ctx?.context),
+        },
       },
       session: {
         delete: { after: async () => forgetSessionReads() },

@@ -10,6 +10,6 @@ export const listSignInMethods = cache(async (userId: string): Promise<string[]>
     .select({ providerId: accounts.providerId })
     .from(accounts)
     .where(eq(accounts.userId, userId))
-    .orderBy(asc(accounts.createdAt))
+    .orderBy(asc(accounts.createdAt), asc(accounts.id))
   return rows.map((row) => row.providerId)
 })

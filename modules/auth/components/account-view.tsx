@@ -65,7 +65,8 @@ export async function AccountView({
   const locale = (await getLocale()) as TLocale
   const errors = await getTranslations('errors')
   const { user, claims } = session
-  const methods = await listSignInMethods(user.id)
+  // From the session read (the user row carries them, decision 080): no query of its own.
+  const methods = session.signInMethods ?? (await listSignInMethods(user.id))
   const hasPassword = methods.includes('credential')
 
   return (

@@ -18,6 +18,12 @@ export type TCurrentSession = {
   claims: { admin: boolean }
   /** The second factor is on, and how this session was signed in (admin rule, decision 022; test fakes may omit it). */
   secondFactor?: { enabled: boolean; signInMethod: string | null }
+  /**
+   * The providers of the user's accounts, oldest first ('credential': email and password), from
+   * the user row (decision 080). Missing where the session's copy of the user predates them (a
+   * session kept in Redis since before) or a test fake leaves them out: then ask the database.
+   */
+  signInMethods?: string[]
 }
 
 const SESSION_COOKIES = /(?:^|;\s*)((?:__Secure-)?exhale\.session_token=[^;]*)/g
@@ -61,5 +67,8 @@ async function lookUpSession(requestHeaders: Headers): Promise<TCurrentSession |
       enabled: user.twoFactorEnabled === true,
       signInMethod: typeof session.signInMethod === 'string' ? session.signInMethod : null,
     },
+    ...(typeof user.signInMethods === 'string'
+      ? { signInMethods: user.signInMethods.split(',').filter((method) => method !== '') }
+      : {}),
   }
 }
