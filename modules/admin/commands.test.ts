@@ -10,10 +10,8 @@ const {
   useTestAuthEnvironment: prepareAuthEnvironment,
   waitForOutboxMail,
 } = await import('@/modules/auth/testing')
-const dataDir = await prepareAuthEnvironment()
-process.env.RATE_LIMIT = 'off'
-// These tests sign people up to manage them; the bot check has its own tests (modules/bot-check).
-process.env.ALTCHA_DISABLED = '1'
+// These tests sign people up to manage them.
+const dataDir = await prepareAuthEnvironment({ signUpFreely: true })
 
 const { db } = await import('@/db/client')
 const { auditLog } = await import('@/db/schema/audit')

@@ -17,9 +17,7 @@ const {
   cookieHeader,
   useTestAuthEnvironment: prepareAuthEnvironment,
 } = await import('@/modules/auth/testing')
-const dataDir = await prepareAuthEnvironment()
-process.env.RATE_LIMIT = 'off'
-process.env.ALTCHA_DISABLED = '1'
+const dataDir = await prepareAuthEnvironment({ signUpFreely: true })
 if (redisUp) process.env.REDIS_URL = REDIS
 
 const { getAuth } = await import('../auth')

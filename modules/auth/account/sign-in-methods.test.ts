@@ -12,9 +12,7 @@ const {
   cookieHeader,
   useTestAuthEnvironment: prepareAuthEnvironment,
 } = await import('@/modules/auth/testing')
-const dataDir = await prepareAuthEnvironment()
-process.env.RATE_LIMIT = 'off'
-process.env.ALTCHA_DISABLED = '1'
+const dataDir = await prepareAuthEnvironment({ signUpFreely: true })
 
 const { db } = await import('@/db/client')
 const { accounts, users } = await import('@/db/schema/auth')

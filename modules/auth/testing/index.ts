@@ -9,12 +9,20 @@ import type { TAuth } from '../auth'
 
 export const TEST_ORIGIN = 'http://localhost:3000'
 
-/** A private DATA_DIR (outbox, secret) and a fixed secret, before the config is first read. */
-export async function useTestAuthEnvironment(): Promise<string> {
+/**
+ * A private DATA_DIR (outbox, secret) and a fixed secret, before the config is first read. With
+ * `signUpFreely`, rate limits and the bot check are off: for tests that sign people up to test
+ * something else (both have tests of their own, modules/auth/rate-limit and modules/bot-check).
+ */
+export async function useTestAuthEnvironment(options: { signUpFreely?: boolean } = {}): Promise<string> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'exhale-auth-test-'))
   process.env.DATA_DIR = dataDir
   process.env.PUBLIC_URL = TEST_ORIGIN
   process.env.BETTER_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123456789'
+  if (options.signUpFreely) {
+    process.env.RATE_LIMIT = 'off'
+    process.env.ALTCHA_DISABLED = '1'
+  }
   return dataDir
 }
 
