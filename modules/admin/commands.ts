@@ -87,7 +87,7 @@ export async function setUserAdmin(
     },
   )
   if (result.ok && result.data.changed)
-    await refreshCachedSessions(userId, 'a role change', await getAuth().$context)
+    await refreshCachedSessions(userId, 'a role change', getAuth().$context)
   return result
 }
 
@@ -151,8 +151,7 @@ export async function unbanUser(
     })
     return success({ changed: true })
   })
-  if (result.ok && result.data.changed)
-    await refreshCachedSessions(userId, 'an unban', await getAuth().$context)
+  if (result.ok && result.data.changed) await refreshCachedSessions(userId, 'an unban', getAuth().$context)
   return result
 }
 
@@ -194,7 +193,7 @@ export async function removeSecondFactor(
     return success({ changed: true })
   })
   if (result.ok && result.data.changed) {
-    await refreshCachedSessions(userId, 'the second factor was removed', await getAuth().$context)
+    await refreshCachedSessions(userId, 'the second factor was removed', getAuth().$context)
     const [person] = await db
       .select({ email: users.email, name: users.name, locale: users.locale })
       .from(users)

@@ -3,7 +3,7 @@ import type { AuthContext } from '@better-auth/core'
 import { logger } from '@/lib/logger'
 import { forgetSessionReads } from './session-reuse'
 
-/** What the refresh needs of a Better Auth instance: `(await getAuth().$context)`, or a hook's `ctx.context`. */
+/** What the refresh needs of a Better Auth instance: `getAuth().$context`, or a hook's `ctx.context`. */
 export type TSessionStore = Pick<AuthContext, 'internalAdapter' | 'secondaryStorage'>
 
 /**
@@ -16,13 +16,14 @@ export type TSessionStore = Pick<AuthContext, 'internalAdapter' | 'secondaryStor
 export async function refreshCachedSessions(
   userId: string,
   change: string,
-  store: TSessionStore | undefined,
+  store: TSessionStore | Promise<TSessionStore> | undefined,
 ): Promise<void> {
   forgetSessionReads()
-  if (!store?.secondaryStorage) return
   try {
-    const user = await store.internalAdapter.findUserById(userId)
-    if (user) await store.internalAdapter.refreshUserSessions(user)
+    const { internalAdapter, secondaryStorage } = (await store) ?? {}
+    if (!internalAdapter || !secondaryStorage) return
+    const user = await internalAdapter.findUserById(userId)
+    if (user) await internalAdapter.refreshUserSessions(user)
   } catch (error) {
     logger.error({ err: error, userId }, `could not refresh the cached sessions after ${change}`)
   }
