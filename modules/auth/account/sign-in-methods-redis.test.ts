@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises'
-import { type AuthEndpointContext, runWithEndpointContext } from '@better-auth/core/context'
 import { afterAll, describe, expect, it } from 'vitest'
 import { isPortListening } from '@/lib/processes'
 
@@ -15,6 +14,7 @@ if (!redisUp) {
 const {
   callAuthApi,
   cookieHeader,
+  linkProviderAccount,
   useTestAuthEnvironment: prepareAuthEnvironment,
 } = await import('@/modules/auth/testing')
 const dataDir = await prepareAuthEnvironment({ signUpFreely: true })
@@ -40,22 +40,12 @@ describe.skipIf(!redisUp)('the sign-in methods of a session kept in Redis', () =
     const methods = async () =>
       (await getAuth().api.getSession({ headers, query: { disableRefresh: true } }))?.user.signInMethods
 
-    const context = await getAuth().$context
-    expect(context.secondaryStorage).toBeDefined()
+    expect((await getAuth().$context).secondaryStorage).toBeDefined()
     expect(await methods()).toBe('credential')
     const user = (await getAuth().api.getSession({ headers }))!.user
-    // As Better Auth's endpoints do (linking a provider, unlinking one): inside their context.
-    const asEndpoint = <T>(run: () => Promise<T>) =>
-      runWithEndpointContext({ context } as unknown as AuthEndpointContext, run)
-    const google = await asEndpoint(() =>
-      context.internalAdapter.linkAccount({
-        userId: user.id,
-        providerId: 'google',
-        accountId: `google-${user.id}`,
-      }),
-    )
+    const unlink = await linkProviderAccount(getAuth(), user.id, 'google')
     expect(await methods()).toBe('credential,google')
-    await asEndpoint(() => context.internalAdapter.deleteAccount(google.id))
+    await unlink()
     expect(await methods()).toBe('credential')
   })
 })

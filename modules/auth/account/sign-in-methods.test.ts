@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
-import { type AuthEndpointContext, runWithEndpointContext } from '@better-auth/core/context'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 
@@ -10,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 const {
   callAuthApi,
   cookieHeader,
+  linkProviderAccount,
   useTestAuthEnvironment: prepareAuthEnvironment,
 } = await import('@/modules/auth/testing')
 const dataDir = await prepareAuthEnvironment({ signUpFreely: true })
@@ -89,20 +89,10 @@ describe('the sign-in methods on the user row', () => {
     const session = await readSession(headers)
     expect(session?.signInMethods).toEqual(['credential'])
 
-    // As Better Auth's endpoints do (linking a provider, unlinking one): inside their context.
-    const context = await getAuth().$context
-    const asEndpoint = <T>(run: () => Promise<T>) =>
-      runWithEndpointContext({ context } as unknown as AuthEndpointContext, run)
-    const google = await asEndpoint(() =>
-      context.internalAdapter.linkAccount({
-        userId: session!.user.id,
-        providerId: 'google',
-        accountId: `google-${session!.user.id}`,
-      }),
-    )
+    const unlink = await linkProviderAccount(getAuth(), session!.user.id, 'google')
     // The read above is reused for a few seconds (decision 055): the account hook forgets it.
     expect((await readSession(headers))?.signInMethods).toEqual(['credential', 'google'])
-    await asEndpoint(() => context.internalAdapter.deleteAccount(google.id))
+    await unlink()
     expect((await readSession(headers))?.signInMethods).toEqual(['credential'])
   })
 })

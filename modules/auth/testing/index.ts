@@ -2,6 +2,7 @@
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { type AuthEndpointContext, runWithEndpointContext } from '@better-auth/core/context'
 import { vi } from 'vitest'
 import type { TOutboxRecord } from '@/modules/email/public'
 import { readOutbox } from '@/tests/support/outbox'
@@ -51,6 +52,26 @@ export async function callAuthApi(auth: TAuth, apiPath: string, call: TCall = {}
       redirect: 'manual',
     }),
   )
+}
+
+/**
+ * Links a provider account to the user as Better Auth's endpoints do (inside their context, so
+ * the database hooks get it) and answers a function that removes it the same way.
+ */
+export async function linkProviderAccount(
+  auth: TAuth,
+  userId: string,
+  providerId: string,
+): Promise<() => Promise<void>> {
+  const context = await auth.$context
+  const asEndpoint = <T>(run: () => Promise<T>) =>
+    runWithEndpointContext({ context } as unknown as AuthEndpointContext, run)
+  const account = await asEndpoint(() =>
+    context.internalAdapter.linkAccount({ userId, providerId, accountId: `${providerId}-${userId}` }),
+  )
+  return async () => {
+    await asEndpoint(() => context.internalAdapter.deleteAccount(account.id))
+  }
 }
 
 /** The `name=value` pairs of a response's Set-Cookie headers, as a Cookie header (no expired ones). */
