@@ -66,3 +66,17 @@ test('a content page loads neither next/link nor the newsletter form’s code un
   await form.focus()
   await formScript
 })
+
+test('a sign-in page loads the code of its own form and of no other sign-in form', async ({ page }) => {
+  // Each form reads its texts by key: a key names the form whose code holds it.
+  const own = 'login.forgot'
+  const others = ['register.verifyNote', 'forgot.backToLogin', 'reset.missingToken']
+  const scripts: Promise<string>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''))
+  })
+  await page.goto('/login', { waitUntil: 'networkidle' })
+  const loaded = await Promise.all(scripts)
+  expect(loaded.filter((text) => text.includes(own)).length, 'scripts with the sign-in form').toBe(1)
+  for (const key of others) expect(loaded.filter((text) => text.includes(key)).length, key).toBe(0)
+})

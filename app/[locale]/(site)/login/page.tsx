@@ -1,8 +1,14 @@
 import { localeOf } from '@/i18n/params'
-import { AuthPage, authPageMetadata } from '@/modules/auth/components/auth-pages'
+import { AuthPage, authPageMetadata, queryValue } from '@/modules/auth/components/auth-pages'
+import { LoginForm } from '@/modules/auth/components/login-form'
 
 export const generateMetadata = authPageMetadata('login')
 
 export default async function Page({ params, searchParams }: PageProps<'/[locale]/login'>) {
-  return <AuthPage page="login" locale={await localeOf(params)} query={await searchParams} />
+  const query = await searchParams
+  return (
+    <AuthPage page="login" locale={await localeOf(params)}>
+      <LoginForm wanted={queryValue(query, 'redirect')} oauthError={queryValue(query, 'error')} />
+    </AuthPage>
+  )
 }
