@@ -32,7 +32,12 @@ describe('pickClientMessages', () => {
     )
     expect(picked.auth).toEqual({ menu: en.auth.menu })
     expect(Object.keys(picked.errors as object).sort()).toEqual(
-      ['common/unexpected-error', ...SESSION_NOTICE_CODES, ...NEWSLETTER_ERROR_CODES].sort(),
+      [
+        'common/unexpected-error',
+        'common/unknown',
+        ...SESSION_NOTICE_CODES,
+        ...NEWSLETTER_ERROR_CODES,
+      ].sort(),
     )
   })
 
@@ -44,7 +49,7 @@ describe('pickClientMessages', () => {
     const some = pickClientMessages(messages, { errors: ['surveys/invalid-answer'] })
     expect(some.errors).toHaveProperty(['surveys/invalid-answer'])
     expect(some.errors).toHaveProperty(['auth/user-disabled'])
-    expect(some.errors).not.toHaveProperty(['common/unknown'])
+    expect(some.errors).not.toHaveProperty(['common/payload-too-large'])
   })
 
   it('adds parts of namespaces by path, beside what every page gets of them', () => {

@@ -247,6 +247,8 @@ export function useFieldErrors(state: TActionResult<unknown> | null | undefined)
   const fields = state && !state.ok ? state.fields : undefined
   return (name: string): string | undefined => {
     const code = fields?.[name]?.[0]
-    return code ? errors(code as never) : undefined
+    if (!code) return undefined
+    // A code whose text the page did not ship: the general message every page has, not the key.
+    return errors.has(code) ? errors(code as never) : errors('common/unknown')
   }
 }
