@@ -22,11 +22,11 @@ const EVERY_PAGE_NAMESPACES = [
 // Of `auth`, the header's account menu (modules/auth/components/header-account.tsx) only.
 const EVERY_PAGE_AUTH_PARTS = ['menu'] as const satisfies readonly (keyof (typeof en)['auth'])[]
 // Of `errors` (10 KB whole), the codes those islands can show: the account menu's session
-// notices, the newsletter form's codes, the message of an unexpected failure that any form
-// can show (decision 063), and `common/unknown`, which a form shows for a code whose text its
-// page did not ship (modules/ui/client/use-error-message.ts). Named here rather than imported, since message loading sits below the
-// features that own them (decision 062); client-messages.test.ts checks them against the
-// features' own lists.
+// notices, the newsletter form's codes, the message of an unexpected failure that any form can
+// show (decision 063), and `common/unknown`, which a form shows for a code whose text its page
+// did not ship (modules/ui/client/use-error-message.ts). Named here rather than imported, since
+// message loading sits below the features that own them (decision 062); client-messages.test.ts
+// checks them against the features' own lists.
 const EVERY_PAGE_ERRORS: readonly TErrorCode[] = [
   'common/unexpected-error',
   'common/unknown',

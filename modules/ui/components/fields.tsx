@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl'
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId, useState } from 'react'
-import type { TActionResult } from '@/lib/action-result'
+import type { TActionResult, TErrorCode } from '@/lib/action-result'
+import { useErrorMessage } from '../client/use-error-message'
 import { FieldError, fieldErrorId } from './form-feedback'
 import { checkboxClass, hintClass, inputClass, labelClass } from './styles'
 
@@ -243,12 +244,10 @@ export function CheckboxField({
  * are error codes (lib/action-result.ts), shown from the `errors` catalogue.
  */
 export function useFieldErrors(state: TActionResult<unknown> | null | undefined) {
-  const errors = useTranslations('errors')
+  const message = useErrorMessage()
   const fields = state && !state.ok ? state.fields : undefined
   return (name: string): string | undefined => {
     const code = fields?.[name]?.[0]
-    if (!code) return undefined
-    // A code whose text the page did not ship: the general message every page has, not the key.
-    return errors.has(code) ? errors(code as never) : errors('common/unknown')
+    return code ? message({ code: code as TErrorCode }) : undefined
   }
 }
