@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from './support/fixtures'
+import { messages } from './support/messages'
 
 // The build's browser chunks carry no server-side library. Forms validate on the server and use
 // HTML constraints in the browser; a client component that imports a schema file (or a module
@@ -67,7 +68,9 @@ test('a content page loads neither next/link nor the newsletter form’s code un
   await formScript
 })
 
-test('a sign-in page loads the code of its own form and of no other sign-in form', async ({ page }) => {
+test('the sign-in page loads its form’s code when someone starts using it, and no other form’s', async ({
+  page,
+}) => {
   // Each form reads its texts by key: a key names the form whose code holds it.
   const own = 'login.forgot'
   const others = ['register.verifyNote', 'forgot.backToLogin', 'reset.missingToken']
@@ -76,7 +79,13 @@ test('a sign-in page loads the code of its own form and of no other sign-in form
     if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''))
   })
   await page.goto('/login', { waitUntil: 'networkidle' })
+  expect((await Promise.all(scripts)).filter((text) => text.includes(own)).length, 'the form on load').toBe(0)
+
+  const formScript = page.waitForResponse(async (response) =>
+    (await response.text().catch(() => '')).includes(own),
+  )
+  await page.getByRole('main').getByLabel(messages.en.auth.fields.email).focus()
+  await formScript
   const loaded = await Promise.all(scripts)
-  expect(loaded.filter((text) => text.includes(own)).length, 'scripts with the sign-in form').toBe(1)
   for (const key of others) expect(loaded.filter((text) => text.includes(key)).length, key).toBe(0)
 })

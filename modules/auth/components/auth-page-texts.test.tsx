@@ -14,7 +14,11 @@ vi.mock('../actions', () => ({
   resetPasswordAction: async () => null,
 }))
 
-const { LoginForm } = await import('./login-form')
+// On the server the sign-in island renders the form itself (through a `require` that this test's
+// module loader cannot follow): the form in its place is what the page's HTML holds.
+vi.mock('./login-form-island', async () => ({ LoginFormIsland: (await import('./login-form')).LoginForm }))
+
+const { LoginPanel } = await import('./login-panel')
 const { RegisterForm } = await import('./register-form')
 const { ForgotPasswordForm } = await import('./forgot-password-form')
 const { ResetPasswordForm } = await import('./reset-password-form')
@@ -23,9 +27,9 @@ const { ResetPasswordForm } = await import('./reset-password-form')
 // no form may ask for a text that is not there (next-intl would show its key instead).
 const FORMS: Record<TAuthPage, React.ReactNode[]> = {
   login: [
-    <LoginForm key="plain" wanted={null} oauthError={null} />,
-    <LoginForm key="link" wanted="/progress" oauthError="auth/expired-action-code" />,
-    <LoginForm key="error" wanted={null} oauthError="access_denied" />,
+    <LoginPanel key="plain" wanted={null} oauthError={null} />,
+    <LoginPanel key="link" wanted="/progress" oauthError="auth/expired-action-code" />,
+    <LoginPanel key="error" wanted={null} oauthError="access_denied" />,
   ],
   register: [<RegisterForm key="plain" wanted="/progress" formToken="token" />],
   forgotPassword: [<ForgotPasswordForm key="plain" formToken="token" />],

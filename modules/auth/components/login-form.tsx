@@ -8,19 +8,20 @@ import { PasswordField, TextField } from '@/modules/ui/components/fields'
 import { RouteLink } from '@/modules/ui/components/route-link'
 import { loginAction } from '../actions'
 import { fromOAuthCallbackError } from '../error-codes'
-import { secondStepHref } from '../second-factor/second-step-href'
 import { AuthAlert, AuthForm } from './form-parts'
 import { MagicLinkForm } from './magic-link-form'
-import { PasskeySignIn } from './passkey-sign-in'
-import { SignInElsewhere } from './sign-in-elsewhere'
 import { useAuthForm, useFinishSignIn } from './use-auth-form'
+
+export type TLoginFormProps = { wanted: string | null; oauthError: string | null }
 
 /**
  * Email + password sign-in: a form action, so it works without JavaScript (the server redirects);
  * with it, the page finishes the sign-in (session store, other tabs). Afterwards `redirect` is
  * followed only when it is a same-site path; an account with a second factor goes to its step.
+ * With JavaScript it offers an emailed sign-in link instead. The page loads this code when
+ * someone starts using the form (`LoginFormIsland`).
  */
-export function LoginForm({ wanted, oauthError }: { wanted: string | null; oauthError: string | null }) {
+export function LoginForm({ wanted, oauthError }: TLoginFormProps) {
   const t = useTranslations('auth')
   const locale = useLocale()
   const formId = useId()
@@ -42,7 +43,6 @@ export function LoginForm({ wanted, oauthError }: { wanted: string | null; oauth
 
   const { busy } = form
   const ids = { email: `${formId}-email`, password: `${formId}-password` }
-  const goOn = () => window.location.assign(target)
   const switchTo = (next: typeof mode, label: string) => (
     <Button
       block
@@ -58,7 +58,7 @@ export function LoginForm({ wanted, oauthError }: { wanted: string | null; oauth
   )
 
   return (
-    <div className="max-w-md space-y-6">
+    <div className="space-y-6">
       {mode === 'link' ? (
         <>
           <MagicLinkForm target={target} initialFailure={showOauthError ? initialFailure : null} />
@@ -98,14 +98,13 @@ export function LoginForm({ wanted, oauthError }: { wanted: string | null; oauth
               {t('login.forgot')}
             </RouteLink>
           </p>
-          {hydrated ? switchTo('link', t('link.choose')) : null}
+          {/* Needs JavaScript. Its place is kept from the first paint (the form is an island); it
+              shows once the island holds a click, so nothing moves and no press is lost. */}
+          <div className="invisible hidden js:block island-live:visible">
+            {switchTo('link', t('link.choose'))}
+          </div>
         </AuthForm>
       )}
-      <PasskeySignIn
-        onSignedIn={goOn}
-        onSecondStep={() => window.location.assign(secondStepHref(locale, target))}
-      />
-      <SignInElsewhere page="/login" wanted={wanted} target={target} />
     </div>
   )
 }

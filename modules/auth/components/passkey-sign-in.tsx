@@ -30,7 +30,9 @@ export function PasskeySignIn({
   onSecondStep: () => void
 }) {
   const t = useTranslations('auth.passkeys')
-  const [supported, setSupported] = useState(false)
+  // Unknown until hydrated: its place is kept from the first paint where JavaScript runs (nothing
+  // moves when it shows), and given up in the rare browser without WebAuthn.
+  const [supported, setSupported] = useState<boolean | null>(null)
   const [failure, setFailure] = useState<TAuthFailure | null>(null)
   const [busy, setBusy] = useState(false)
   const done = useRef(onSignedIn)
@@ -41,8 +43,8 @@ export function PasskeySignIn({
   const autofill = useRef<TConditionalCeremony | null>(null)
 
   useEffect(() => {
+    setSupported(supportsPasskeys())
     if (!supportsPasskeys()) return
-    setSupported(true)
     // SimpleWebAuthn loads once the autofill ceremony starts (until then there is no browser
     // request to end); Better Auth's client only when someone presses the button.
     let webAuthn: typeof import('@simplewebauthn/browser') | undefined
@@ -84,9 +86,9 @@ export function PasskeySignIn({
     done.current()
   }
 
-  if (!supported) return null
+  if (supported === false) return null
   return (
-    <div className="space-y-3">
+    <div className={`hidden space-y-3 js:block ${supported ? '' : 'invisible'}`}>
       <AuthAlert failure={failure} />
       <Button block variant="secondary" type="button" pending={busy} onClick={() => void onClick()}>
         {busy ? t('signingIn') : t('signIn')}

@@ -2,6 +2,7 @@
 
 import { type FormEvent, useActionState, useEffect, useState } from 'react'
 import { submitAfterBotCheck } from '@/modules/bot-check/components/bot-check-field'
+import { useHydrated } from '@/modules/ui/client/hydrated'
 import { useFieldErrors } from '@/modules/ui/components/fields'
 import type { TAuthFormFailure, TAuthFormState } from '../actions'
 import { completeSignIn } from '../client/session-store'
@@ -9,11 +10,11 @@ import { completeSignIn } from '../client/session-store'
 /**
  * After a successful sign-in or registration answered to a page with JavaScript: finish it in
  * the browser (session store, other tabs), then go on. Returns whether the page is hydrated,
- * for the form's `js` field (without it the server redirects by itself).
+ * for the form's `js` field (without it the server redirects by itself): at once in a form that
+ * an island mounts after the page's hydration.
  */
 export function useFinishSignIn(state: TAuthFormState): boolean {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  const hydrated = useHydrated()
   useEffect(() => {
     if (!state?.ok || !('target' in state.data)) return
     const { target, signedIn } = state.data

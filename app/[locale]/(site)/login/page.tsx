@@ -1,6 +1,6 @@
 import { localeOf } from '@/i18n/params'
 import { AuthPage, authPageMetadata, queryValue } from '@/modules/auth/components/auth-pages'
-import { LoginForm } from '@/modules/auth/components/login-form'
+import { LoginPanel } from '@/modules/auth/components/login-panel'
 
 export const generateMetadata = authPageMetadata('login')
 
@@ -8,7 +8,7 @@ export default async function Page({ params, searchParams }: PageProps<'/[locale
   const query = await searchParams
   return (
     <AuthPage page="login" locale={await localeOf(params)}>
-      <LoginForm wanted={queryValue(query, 'redirect')} oauthError={queryValue(query, 'error')} />
+      <LoginPanel wanted={queryValue(query, 'redirect')} oauthError={queryValue(query, 'error')} />
     </AuthPage>
   )
 }
