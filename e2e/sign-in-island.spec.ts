@@ -55,6 +55,25 @@ test('what someone types before the form’s code has loaded is kept, and their 
   await expect(accountMenu(page, 'Early Person')).toBeVisible()
 })
 
+test('if the form’s code cannot load, a submit made meanwhile is sent as a plain form and signs in', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const email = uniqueAuthEmail('island-offline')
+  await signUpOverHttp(request, baseURL ?? '', email, 'Plain Person')
+  await page.goto('/login?redirect=%2Fhelp', { waitUntil: 'networkidle' })
+  await page.route('**/_next/static/chunks/**', (route) => route.abort())
+  const main = page.getByRole('main')
+  await main.getByLabel(en.auth.fields.email).fill(email)
+  await main.getByLabel(en.auth.fields.password, { exact: true }).fill(AUTH_PASSWORD)
+  await main.getByLabel(en.auth.fields.password, { exact: true }).press('Enter')
+  await expect(page).toHaveURL((url) => url.pathname === '/help')
+  await page.unroute('**/_next/static/chunks/**')
+  await page.reload()
+  await expect(accountMenu(page, 'Plain Person')).toBeVisible()
+})
+
 test('the field someone types in stays theirs while the code loads; a button pressed meanwhile works', async ({
   page,
 }) => {

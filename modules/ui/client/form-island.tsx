@@ -118,6 +118,8 @@ export function FormIsland<TProps extends object>({
           if (!attached) return
           console.warn(`${island.name} script unavailable`, error)
           detach()
+          // Its buttons that need the code cannot work now: hidden again, as before it listened.
+          element.removeAttribute('data-island-live')
           if (submitted) element.querySelector('form')?.submit()
         },
       )
