@@ -1,5 +1,6 @@
 import { assignOwnClientAddress } from './auth-helpers'
 import { expect, type Page, test } from './support/fixtures'
+import { holdScripts } from './support/hydration'
 import { messages } from './support/messages'
 import { linkContaining, listMailsTo, waitForMail, withDatabase } from './support/outbox'
 
@@ -209,14 +210,7 @@ test('what someone types and ticks before the form’s script has loaded is kept
   await page.goto('/help', { waitUntil: 'networkidle' })
   // The form's code loads when someone starts using it (decision 072): hold it back for a moment,
   // so everything below happens in the server's form before the client form takes over.
-  let release: () => void = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdScripts(page)
   const form = newsletterForm(page, en)
   await form.getByLabel(en.newsletter.emailLabel).fill(email)
   await form.getByRole('checkbox', { name: /Exhale/ }).check()

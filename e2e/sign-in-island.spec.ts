@@ -6,6 +6,7 @@ import {
   uniqueAuthEmail,
 } from './auth-helpers'
 import { expect, type Page, test } from './support/fixtures'
+import { holdScripts } from './support/hydration'
 import { messages } from './support/messages'
 
 // The sign-in form is an island (decision 072): the page hydrates without its code, which loads
@@ -16,19 +17,6 @@ const en = messages.en
 test.beforeEach(async ({ context }) => {
   await assignOwnClientAddress(context)
 })
-
-/** Holds back every script the page asks for from now on, until the returned function is called. */
-async function holdLaterScripts(page: Page): Promise<() => void> {
-  let release: () => void = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    await held
-    await route.continue()
-  })
-  return release
-}
 
 /** Resolves once a script with the sign-in form's own code has arrived. */
 function formCodeArrives(page: Page) {
@@ -45,7 +33,7 @@ test('what someone types before the form’s code has loaded is kept, and their 
   const email = uniqueAuthEmail('island-early')
   await signUpOverHttp(request, baseURL ?? '', email, 'Early Person')
   await page.goto('/login?redirect=%2Fhelp', { waitUntil: 'networkidle' })
-  const release = await holdLaterScripts(page)
+  const release = await holdScripts(page)
   const main = page.getByRole('main')
   await main.getByLabel(en.auth.fields.email).fill(email)
   await main.getByLabel(en.auth.fields.password, { exact: true }).fill(AUTH_PASSWORD)
@@ -107,7 +95,7 @@ test('“Email me a sign-in link instead” pressed before the form’s code has
   page,
 }) => {
   await page.goto('/login', { waitUntil: 'networkidle' })
-  const release = await holdLaterScripts(page)
+  const release = await holdScripts(page)
   const main = page.getByRole('main')
   await main.getByRole('button', { name: en.auth.link.choose }).click()
   await main.getByLabel(en.auth.fields.email).fill('early@example.test')

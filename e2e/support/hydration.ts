@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test'
 
 /**
  * Holds the page's script chunks back until the returned function is called, so a test sees the
- * server HTML as the browser paints it before hydration, then lets hydration run.
+ * server HTML as the browser paints it before hydration, then lets hydration run; or, called
+ * after the page has loaded, holds back the code an island loads on use.
  */
 export async function holdScripts(page: Page): Promise<() => void> {
   let release = () => {}
