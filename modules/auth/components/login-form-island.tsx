@@ -13,7 +13,7 @@ const loginForm = defineFormIsland<TLoginFormProps>({
 })
 
 /**
- * The sign-in form without its script on load (decision 072): the server's form, which signs in
+ * The sign-in form without its script on load (decisions 072 and 081): the server's form, which signs in
  * without JavaScript too, until someone starts using it; then the client form.
  */
 export function LoginFormIsland(props: TLoginFormProps) {

@@ -43,8 +43,9 @@ export function PasskeySignIn({
   const autofill = useRef<TConditionalCeremony | null>(null)
 
   useEffect(() => {
-    setSupported(supportsPasskeys())
-    if (!supportsPasskeys()) return
+    const available = supportsPasskeys()
+    setSupported(available)
+    if (!available) return
     // SimpleWebAuthn loads once the autofill ceremony starts (until then there is no browser
     // request to end); Better Auth's client only when someone presses the button.
     let webAuthn: typeof import('@simplewebauthn/browser') | undefined
