@@ -9,7 +9,7 @@ import { expect, type Page, test } from './support/fixtures'
 import { holdScripts } from './support/hydration'
 import { messages } from './support/messages'
 
-// The sign-in form is an island (decision 072): the page hydrates without its code, which loads
+// The sign-in form is an island (decisions 072 and 081): the page hydrates without its code, which loads
 // when someone starts using the form. Whatever they do in the server's form meanwhile must count.
 
 const en = messages.en
@@ -17,6 +17,14 @@ const en = messages.en
 test.beforeEach(async ({ context }) => {
   await assignOwnClientAddress(context)
 })
+
+/** Types the address and the password into the page's sign-in form and presses Enter. */
+async function typeAndSubmit(page: Page, email: string) {
+  const main = page.getByRole('main')
+  await main.getByLabel(en.auth.fields.email).fill(email)
+  await main.getByLabel(en.auth.fields.password, { exact: true }).fill(AUTH_PASSWORD)
+  await main.getByLabel(en.auth.fields.password, { exact: true }).press('Enter')
+}
 
 /** Resolves once a script with the sign-in form's own code has arrived. */
 function formCodeArrives(page: Page) {
@@ -34,10 +42,7 @@ test('what someone types before the form’s code has loaded is kept, and their 
   await signUpOverHttp(request, baseURL ?? '', email, 'Early Person')
   await page.goto('/login?redirect=%2Fhelp', { waitUntil: 'networkidle' })
   const release = await holdScripts(page)
-  const main = page.getByRole('main')
-  await main.getByLabel(en.auth.fields.email).fill(email)
-  await main.getByLabel(en.auth.fields.password, { exact: true }).fill(AUTH_PASSWORD)
-  await main.getByLabel(en.auth.fields.password, { exact: true }).press('Enter')
+  await typeAndSubmit(page, email)
   release()
   await expect(page).toHaveURL((url) => url.pathname === '/help')
   await expect(accountMenu(page, 'Early Person')).toBeVisible()
@@ -52,10 +57,7 @@ test('if the form’s code cannot load, a submit made meanwhile is sent as a pla
   await signUpOverHttp(request, baseURL ?? '', email, 'Plain Person')
   await page.goto('/login?redirect=%2Fhelp', { waitUntil: 'networkidle' })
   await page.route('**/_next/static/chunks/**', (route) => route.abort())
-  const main = page.getByRole('main')
-  await main.getByLabel(en.auth.fields.email).fill(email)
-  await main.getByLabel(en.auth.fields.password, { exact: true }).fill(AUTH_PASSWORD)
-  await main.getByLabel(en.auth.fields.password, { exact: true }).press('Enter')
+  await typeAndSubmit(page, email)
   await expect(page).toHaveURL((url) => url.pathname === '/help')
   await page.unroute('**/_next/static/chunks/**')
   await page.reload()
