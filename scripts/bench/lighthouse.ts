@@ -43,6 +43,7 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5))
 /** `LIGHTHOUSE_PAGES=progress,login`: audit only the pages whose names start so (and the references). */
 const ONLY = (process.env.LIGHTHOUSE_PAGES ?? '').split(',').filter(Boolean)
 const work = path.join(root, '.tmp/lighthouse')
+const reportDir = path.join(work, 'reports')
 const log = (message: string) => console.log(`[lighthouse] ${message}`)
 // The same flags as playwright.config.ts, headless.
 const CHROME_FLAGS = [
@@ -110,6 +111,7 @@ async function main() {
   const markupDir = path.join(work, 'markup')
   fs.rmSync(markupDir, { recursive: true, force: true })
   fs.rmSync(dataDir, { recursive: true, force: true })
+  fs.rmSync(reportDir, { recursive: true, force: true })
   const app = startApp({
     name: 'lighthouse-app',
     port,
@@ -198,8 +200,9 @@ async function main() {
           }
           const entry = entryOf(page, round, lhr)
           const { failing } = entry
+          keepReport(page, round, run, lhr)
           log(
-            `round ${round} run ${run} ${page.name}: ${JSON.stringify(entry.scores)} ${entry.metrics}, script ${kb(entry.scriptBytes)}`,
+            `round ${round} run ${run} ${page.name}: ${JSON.stringify(entry.scores)} ${entry.metrics}, script ${kb(entry.scriptBytes)}, LCP element ${lcpElementOf(lhr)}`,
           )
           for (const line of failing) log(`  below 90: ${line}`)
           runs.push(entry)
@@ -217,6 +220,24 @@ async function main() {
     if (chrome) chrome.kill()
     for (const child of children.reverse()) await stopChild(child)
   }
+}
+
+/**
+ * Every audit's whole report, to read what a median hides (the LCP element and its phases, the
+ * main thread's breakdown): .tmp/lighthouse/reports/<page>-r<round>-<run>.json, emptied at start.
+ */
+function keepReport(page: TBenchPage, round: number, run: number, lhr: TLhr) {
+  const file = `${page.name.replace(/[^a-z]+/g, '-').replace(/-+$/, '')}-r${round}-${run}.json`
+  fs.mkdirSync(reportDir, { recursive: true })
+  fs.writeFileSync(path.join(reportDir, file), JSON.stringify(lhr))
+}
+
+/** The largest contentful paint's element as Lighthouse names it (its selector). */
+function lcpElementOf(lhr: TLhr): string {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as
+    | { items?: { items?: { node?: { selector?: string } }[] }[] }
+    | undefined
+  return details?.items?.[0]?.items?.[0]?.node?.selector ?? '—'
 }
 
 /** One audit's figures. */
