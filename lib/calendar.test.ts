@@ -5,6 +5,7 @@ import {
   getEarliestQuitDate,
   getLatestTodayOnEarth,
   getTodayIn,
+  getZoneOffsets,
   isIsoDate,
   isTimeZone,
 } from './calendar'
@@ -44,6 +45,28 @@ describe('today in a time zone', () => {
     expect(isTimeZone('UTC')).toBe(true)
     expect(isTimeZone('Mars/Olympus')).toBe(false)
     expect(isTimeZone('')).toBe(false)
+  })
+})
+
+describe('a zone’s offsets', () => {
+  const now = new Date('2024-06-10T23:30:00Z')
+  const minutes = (timeZone: string) => getZoneOffsets(now, timeZone).map((offset) => offset.minutes)
+
+  it('are the offsets now, on 1 January and on 1 July, east of UTC', () => {
+    expect(getZoneOffsets(now, 'Europe/Berlin')).toEqual([
+      { at: now.getTime(), minutes: 120 },
+      { at: Date.UTC(2024, 0, 1), minutes: 60 },
+      { at: Date.UTC(2024, 6, 1), minutes: 120 },
+    ])
+    expect(minutes('UTC')).toEqual([0, 0, 0])
+    expect(minutes('America/New_York')).toEqual([-240, -300, -240])
+    expect(minutes('Asia/Kathmandu')).toEqual([345, 345, 345])
+    expect(minutes('Etc/GMT+12')).toEqual([-720, -720, -720])
+  })
+
+  it('tell zones apart that share the offset of one season only', () => {
+    expect(minutes('Africa/Lagos')).not.toEqual(minutes('Europe/Berlin'))
+    expect(minutes('Europe/Paris')).toEqual(minutes('Europe/Berlin'))
   })
 })
 

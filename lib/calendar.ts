@@ -96,3 +96,37 @@ export function getEarliestQuitDate(now: Date): TIsoDate {
   const [year, month, day] = getEarliestTodayOnEarth(now).split('-').map(Number) as [number, number, number]
   return new Date(Date.UTC(year - QUIT_DATE_YEARS_BACK, month - 1, day)).toISOString().slice(0, 10)
 }
+
+/** A zone's offset from UTC at an instant: minutes east of Greenwich (Berlin in winter: 60). */
+export type TZoneOffset = { at: number; minutes: number }
+
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>()
+const LONG_OFFSET = /^GMT(?:([+-])(\d{2}):(\d{2}))?$/
+
+function offsetMinutesIn(timeZone: string, at: number): number {
+  let formatter = offsetFormatters.get(timeZone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    if (offsetFormatters.size >= DAY_FORMATTERS_MAX) offsetFormatters.clear()
+    offsetFormatters.set(timeZone, formatter)
+  }
+  const name = formatter.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? ''
+  const match = LONG_OFFSET.exec(name)
+  if (!match) throw new RangeError(`no offset in "${name}" for ${timeZone}`)
+  const [, sign, hours = '0', minutes = '0'] = match
+  return (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes))
+}
+
+/**
+ * The zone's offsets now and on the first days of January and July of this year (UTC): enough for
+ * a browser to tell whether it is in the same zone with `Date#getTimezoneOffset`, which costs
+ * nothing, where reading its zone's name (`Intl.DateTimeFormat`) costs a phone tens of
+ * milliseconds the first time. Zones alike in all three share "today" now.
+ */
+export function getZoneOffsets(now: Date, timeZone: string): TZoneOffset[] {
+  const year = now.getUTCFullYear()
+  return [now.getTime(), Date.UTC(year, 0, 1), Date.UTC(year, 6, 1)].map((at) => ({
+    at,
+    minutes: offsetMinutesIn(timeZone, at),
+  }))
+}

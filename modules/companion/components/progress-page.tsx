@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { TLocale } from '@/i18n/locales'
 import { localeOf } from '@/i18n/params'
 import type { TErrorGroup } from '@/lib/action-result'
-import { addDays, getLatestTodayOnEarth, getTodayIn, type TIsoDate } from '@/lib/calendar'
+import { addDays, getLatestTodayOnEarth, getTodayIn, getZoneOffsets, type TIsoDate } from '@/lib/calendar'
 import { DEFAULT_CURRENCY } from '@/modules/certificates/shared'
 import { ClientMessages } from '@/modules/i18n/components/client-messages'
 import { buildPageMetadata } from '@/modules/i18n/public'
@@ -226,7 +226,7 @@ async function ProgressBody({
     const cutDown = { ...plan, cutDownFrom: plan.cutDownFrom ?? today }
     return (
       <>
-        <TimeZoneSync stored={plan.timeZone} />
+        <TimeZoneSync stored={plan.timeZone} storedOffsets={getZoneOffsets(now, plan.timeZone)} />
         <CutDownView
           locale={locale}
           plan={cutDown}
@@ -255,7 +255,7 @@ async function ProgressBody({
     const steps = await listPreparationSteps(locale)
     return (
       <>
-        <TimeZoneSync stored={plan.timeZone} />
+        <TimeZoneSync stored={plan.timeZone} storedOffsets={getZoneOffsets(now, plan.timeZone)} />
         <section aria-labelledby="countdown" className="rounded-lg bg-brand-50 p-6">
           <h2 id="countdown" className="text-2xl font-bold text-brand-900">
             {t('countdown.heading', { count: progress.daysUntilQuit })}
@@ -290,7 +290,7 @@ async function ProgressBody({
   const milestoneText = await getTranslations({ locale, namespace: 'certificates.milestones' })
   return (
     <>
-      <TimeZoneSync stored={plan.timeZone} />
+      <TimeZoneSync stored={plan.timeZone} storedOffsets={getZoneOffsets(now, plan.timeZone)} />
       <section aria-labelledby="counters">
         <h2 id="counters" className="sr-only">
           {t('counters.heading')}
