@@ -4,8 +4,9 @@ import { ClientMessages } from '@/modules/i18n/components/client-messages'
 import { RouteLink } from '@/modules/ui/components/route-link'
 import { listSignInMethods } from '../account/sign-in-methods'
 import type { TCurrentSession } from '../sessions/read-session'
-import { ChangePasswordForm, ResendVerificationButton, SignOutOthersButton } from './account-actions'
+import { ChangePasswordForm, SignOutOthersButton } from './account-actions'
 import { PasskeyManager } from './passkey-manager'
+import { ResendVerificationButton } from './resend-verification-button'
 import { SecondFactorSection } from './second-factor/second-factor-section'
 
 // What the islands below read: account-actions, passkey-manager, new-password-field's policy

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useEffect } from 'react'
-import { ResendVerificationButton } from '@/modules/auth/components/account-actions'
+import { ResendVerificationButton } from '@/modules/auth/components/resend-verification-button'
 import { WELCOME_PARAM } from '@/modules/auth/shared'
 
 /**
