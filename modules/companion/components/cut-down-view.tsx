@@ -4,7 +4,7 @@ import { addDays, type TIsoDate } from '@/lib/calendar'
 import { ClientMessages } from '@/modules/i18n/components/client-messages'
 import { compareWithTarget, dailyTarget, type TCutDownPlan } from '../cut-down'
 import type { TCheckInView } from '../queries'
-import { CheckInForm } from './check-in-form'
+import { CheckInFormIsland } from './check-in-form-island'
 import { NewQuitDateForm } from './new-quit-date-form'
 import type { TCheckInExtension } from './progress-page'
 
@@ -79,7 +79,7 @@ export async function CutDownView({
             parts={['companion.checkIn']}
             errorGroups={['companion', 'common', ...(checkIn?.errorGroups ?? [])]}
           >
-            <CheckInForm
+            <CheckInFormIsland
               today={todayCheckIn}
               action={checkIn?.action}
               extraFields={checkIn?.fields}

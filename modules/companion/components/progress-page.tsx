@@ -16,10 +16,10 @@ import { listPreparationSteps } from '../preparation'
 import { buildCheckInSeries, buildCravingSeries, buildMoneySeries, computeProgress } from '../progress'
 import { getPlan, listCheckIns, listCravings, type TPlanView } from '../queries'
 import { AccountNotices } from './account-notices'
-import { CheckInForm } from './check-in-form'
+import { CheckInFormIsland } from './check-in-form-island'
 import { CutDownView } from './cut-down-view'
 import { NewQuitDateForm } from './new-quit-date-form'
-import { PlanForm } from './plan-form'
+import { PlanFormIsland } from './plan-form-island'
 import { CheckInChart, CravingChart, MoneyChart } from './progress-charts'
 import { TimeZoneSync } from './time-zone-sync'
 
@@ -82,7 +82,7 @@ async function PlanEditor({
 }) {
   return (
     <ClientMessages parts={['companion.plan', 'push.device']} errorGroups={['companion', 'common', 'push']}>
-      <PlanForm
+      <PlanFormIsland
         plan={plan}
         latestQuitDate={addDays(getLatestTodayOnEarth(new Date()), PLAN_AHEAD_DAYS_MAX)}
         defaultCurrency={DEFAULT_CURRENCY[locale]}
@@ -328,7 +328,7 @@ async function ProgressBody({
           parts={['companion.checkIn', 'companion.slip']}
           errorGroups={['companion', 'common', ...(checkIn?.errorGroups ?? [])]}
         >
-          <CheckInForm today={todayCheckIn} action={checkIn?.action} extraFields={checkIn?.fields} />
+          <CheckInFormIsland today={todayCheckIn} action={checkIn?.action} extraFields={checkIn?.fields} />
           {todayCheckIn && !todayCheckIn.smokeFree ? (
             <div className="mt-6 rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-950">
               <h3 className="text-lg font-semibold">{t('slip.heading')}</h3>

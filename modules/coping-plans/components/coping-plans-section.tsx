@@ -5,7 +5,7 @@ import { CRAVING_IDEAS, CRAVING_TRIGGERS } from '@/modules/companion/shared'
 import { ClientMessages } from '@/modules/i18n/components/client-messages'
 import { PLANS_MAX } from '../constants'
 import { getRiskyHourSettings, listCopingPlans } from '../queries'
-import { CopingPlanForm } from './coping-plan-form'
+import { CopingPlanFormIsland } from './coping-plan-form-island'
 import { DeletePlanButton, RiskyHourSettingsForm } from './plan-row-actions'
 
 /** The craving log's triggers, most logged first (the person's own situations come first). */
@@ -64,7 +64,7 @@ export async function CopingPlansSection({ userId, locale }: { userId: string; l
           <p className="mt-2 text-slate-700">{t('full', { max: PLANS_MAX })}</p>
         ) : (
           <div className="mt-3">
-            <CopingPlanForm
+            <CopingPlanFormIsland
               triggers={triggers.map((trigger) => ({ value: trigger, label: triggerText(trigger) }))}
               situations={triggers.map((trigger) => t(`situations.${trigger}`))}
               actions={CRAVING_IDEAS.map((idea) => ideas(idea))}

@@ -6,7 +6,7 @@ import { getPlan } from '@/modules/companion/public'
 import { ClientMessages } from '@/modules/i18n/components/client-messages'
 import { MEDICINE_SOURCES, MEDICINES } from '../catalogue'
 import { getMedicineSummary } from '../queries'
-import { MedicineUseForm } from './medicine-use-form'
+import { MedicineUseFormIsland } from './medicine-use-form-island'
 
 /** /progress: the person's stop-smoking medicine, the days they took it, and the form to change it. */
 export async function MedicineSection({
@@ -61,7 +61,7 @@ export async function MedicineSection({
         </p>
       )}
       <ClientMessages errorGroups={['medicines']} errors={['common/invalid-input']}>
-        <MedicineUseForm
+        <MedicineUseFormIsland
           options={[
             { value: 'none', label: t('section.noneOption') },
             ...MEDICINES.map((medicine) => ({ value: medicine, label: t(`types.${medicine}.name`) })),

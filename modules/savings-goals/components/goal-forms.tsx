@@ -5,9 +5,8 @@ import { submitWithoutReset } from '@/modules/ui/client/submit-without-reset'
 import { Button } from '@/modules/ui/components/button'
 import { TextField, useFieldErrors } from '@/modules/ui/components/fields'
 import { ActionFeedback } from '@/modules/ui/components/form-feedback'
-import { RowActionButton } from '@/modules/ui/components/row-action-button'
 import { inputClass } from '@/modules/ui/components/styles'
-import { addGoalAction, removeGoalAction } from '../actions'
+import { addGoalAction } from '../actions'
 import { GOAL_NAME_MAX } from '../constants'
 
 export type TGoalFormTexts = {
@@ -53,9 +52,4 @@ export function GoalForm({ texts }: { texts: TGoalFormTexts }) {
       </Button>
     </form>
   )
-}
-
-/** Removes one goal from the row; a plain form without JavaScript. */
-export function RemoveGoalButton({ id, label }: { id: number; label: string }) {
-  return <RowActionButton action={removeGoalAction} id={id} label={label} />
 }

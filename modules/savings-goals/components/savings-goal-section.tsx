@@ -5,7 +5,8 @@ import { ClientMessages } from '@/modules/i18n/components/client-messages'
 import { markCelebrated } from '../commands'
 import { loadGoalRow } from '../goal-row'
 import { GOALS_MAX } from '../schemas'
-import { GoalForm, RemoveGoalButton } from './goal-forms'
+import { GoalFormIsland } from './goal-form-island'
+import { RemoveGoalButton } from './remove-goal-button'
 
 function formatters(locale: TLocale, currency: string) {
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency })
@@ -134,7 +135,7 @@ export async function SavingsGoalSection({
               {goalCount === 0 ? t('form.first') : t('form.next')}
             </summary>
             <div className="mt-4">
-              <GoalForm
+              <GoalFormIsland
                 texts={{
                   name: t('form.name'),
                   nameHint: t('form.nameHint'),

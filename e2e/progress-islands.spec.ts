@@ -1,0 +1,75 @@
+import { createTranslator } from 'use-intl/core'
+import { expect, type Page, test } from './support/fixtures'
+import { holdScripts } from './support/hydration'
+import { messages } from './support/messages'
+import { createQuitPlan } from './support/programme'
+
+// The forms of /progress are islands (decisions 072, 081 and 082): the page hydrates without their
+// code, which loads form by form when someone starts using one. Each form's code names its own
+// server action; that name is how a test tells the forms' scripts apart.
+
+const companion = createTranslator({ locale: 'en', messages: messages.en, namespace: 'companion' })
+const FORM_CODE = {
+  checkIn: '"checkInAction"',
+  plan: '"savePlanAction"',
+  copingPlan: '"addCopingPlanAction"',
+  medicine: '"saveMedicineUseAction"',
+  savingsGoal: '"addGoalAction"',
+} as const
+
+/** A quit plan five days old, made through the page's own form; the check-in form then shows. */
+async function quitFiveDaysAgo(page: Page) {
+  await createQuitPlan(page, new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10))
+  await expect(
+    page.getByRole('main').getByRole('group', { name: companion('checkIn.question') }),
+  ).toBeVisible()
+}
+
+/** The text of every script the page loads from now on. */
+function recordScripts(page: Page): () => Promise<string[]> {
+  const scripts: Promise<string>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''))
+  })
+  return () => Promise.all(scripts)
+}
+
+const holding = (texts: string[], code: string) => texts.filter((text) => text.includes(code)).length
+
+test('/progress loads no form’s code until one is used, then that form’s only', async ({ page, signIn }) => {
+  await signIn({ name: 'Island Progress' })
+  await quitFiveDaysAgo(page)
+  const scripts = recordScripts(page)
+  await page.goto('/progress', { waitUntil: 'networkidle' })
+  const onLoad = await scripts()
+  expect(onLoad.length).toBeGreaterThan(5)
+  for (const [form, code] of Object.entries(FORM_CODE)) expect(holding(onLoad, code), form).toBe(0)
+
+  const checkInCode = page.waitForResponse(async (response) =>
+    (await response.text().catch(() => '')).includes(FORM_CODE.checkIn),
+  )
+  await page.getByRole('main').getByLabel(companion('checkIn.cigarettes')).focus()
+  await checkInCode
+  const loaded = await scripts()
+  for (const form of ['plan', 'copingPlan', 'medicine', 'savingsGoal'] as const)
+    expect(holding(loaded, FORM_CODE[form]), form).toBe(0)
+})
+
+test('a check-in sent before the form’s code has loaded is saved', async ({ page, signIn }) => {
+  await signIn({ name: 'Early Check-in' })
+  await quitFiveDaysAgo(page)
+  await page.goto('/progress', { waitUntil: 'networkidle' })
+  const release = await holdScripts(page)
+  const main = page.getByRole('main')
+  await main
+    .getByRole('group', { name: companion('checkIn.question') })
+    .getByLabel(companion('checkIn.yes'))
+    .check()
+  await main.getByLabel(companion('checkIn.mood')).selectOption('4')
+  await main.getByRole('button', { name: companion('checkIn.save') }).click()
+  release()
+  await expect(main.getByRole('status')).toHaveText(companion('checkIn.savedSmokeFree'))
+  await page.reload()
+  await expect(main).toContainText(companion('checkIn.doneSmokeFree'))
+  await expect(main.getByLabel(companion('checkIn.mood'))).toHaveValue('4')
+})
