@@ -73,3 +73,25 @@ test('a check-in sent before the form’s code has loaded is saved', async ({ pa
   await expect(main).toContainText(companion('checkIn.doneSmokeFree'))
   await expect(main.getByLabel(companion('checkIn.mood'))).toHaveValue('4')
 })
+
+test('by keyboard: the check-in is answered and sent, and the focus stays on its button', async ({
+  page,
+  signIn,
+}) => {
+  await signIn({ name: 'Keyboard Check-in' })
+  await quitFiveDaysAgo(page)
+  await page.goto('/progress', { waitUntil: 'networkidle' })
+  const main = page.getByRole('main')
+  const yes = main.getByLabel(companion('checkIn.yes'))
+  // Tab from the top of the page to the first answer, as a keyboard user would.
+  for (let tabs = 0; tabs < 60 && !(await yes.evaluate((radio) => radio === document.activeElement)); tabs++)
+    await page.keyboard.press('Tab')
+  await expect(yes).toBeFocused()
+  await page.keyboard.press('Space')
+  await expect(yes).toBeChecked()
+  const save = main.getByRole('button', { name: companion('checkIn.save') })
+  await save.focus()
+  await page.keyboard.press('Enter')
+  await expect(main.getByRole('status')).toHaveText(companion('checkIn.savedSmokeFree'))
+  await expect(main.getByRole('button', { name: companion('checkIn.update') })).toBeFocused()
+})

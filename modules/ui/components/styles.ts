@@ -13,12 +13,12 @@ export const hintClass = 'mt-1 text-sm text-slate-600'
 
 export const buttonClass = {
   primary:
-    'inline-flex items-center justify-center gap-2 rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70',
+    'inline-flex items-center justify-center gap-2 rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-70 aria-disabled:cursor-wait aria-disabled:opacity-70',
   secondary:
-    'inline-flex items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-900 hover:bg-slate-50 disabled:cursor-wait disabled:opacity-70',
+    'inline-flex items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-900 hover:bg-slate-50 disabled:opacity-70 aria-disabled:cursor-wait aria-disabled:opacity-70',
   danger:
-    'inline-flex items-center justify-center gap-2 rounded-md bg-red-700 px-4 py-2.5 font-semibold text-white hover:bg-red-800 disabled:cursor-wait disabled:opacity-70',
-  link: 'font-medium text-brand-700 underline hover:text-brand-800 disabled:cursor-wait',
+    'inline-flex items-center justify-center gap-2 rounded-md bg-red-700 px-4 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-70 aria-disabled:cursor-wait aria-disabled:opacity-70',
+  link: 'font-medium text-brand-700 underline hover:text-brand-800 aria-disabled:cursor-wait',
 } as const
 
 /** Full-width buttons of the narrow sign-in and account forms. */
