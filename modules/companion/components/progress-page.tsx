@@ -212,6 +212,8 @@ async function ProgressBody({
   }
 
   const format = buildFormatters(locale, plan.currency)
+  // Every view of a plan keeps its zone in step with the browser's.
+  const zoneSync = <TimeZoneSync stored={plan.timeZone} storedOffsets={getZoneOffsets(now, plan.timeZone)} />
   const editor = (
     <details className="mt-10 rounded-lg border border-slate-200 p-4">
       <summary className="cursor-pointer text-lg font-semibold">{t('plan.editHeading')}</summary>
@@ -226,7 +228,7 @@ async function ProgressBody({
     const cutDown = { ...plan, cutDownFrom: plan.cutDownFrom ?? today }
     return (
       <>
-        <TimeZoneSync stored={plan.timeZone} storedOffsets={getZoneOffsets(now, plan.timeZone)} />
+        {zoneSync}
         <CutDownView
           locale={locale}
           plan={cutDown}
@@ -255,7 +257,7 @@ async function ProgressBody({
     const steps = await listPreparationSteps(locale)
     return (
       <>
-        <TimeZoneSync stored={plan.timeZone} storedOffsets={getZoneOffsets(now, plan.timeZone)} />
+        {zoneSync}
         <section aria-labelledby="countdown" className="rounded-lg bg-brand-50 p-6">
           <h2 id="countdown" className="text-2xl font-bold text-brand-900">
             {t('countdown.heading', { count: progress.daysUntilQuit })}
@@ -290,7 +292,7 @@ async function ProgressBody({
   const milestoneText = await getTranslations({ locale, namespace: 'certificates.milestones' })
   return (
     <>
-      <TimeZoneSync stored={plan.timeZone} storedOffsets={getZoneOffsets(now, plan.timeZone)} />
+      {zoneSync}
       <section aria-labelledby="counters">
         <h2 id="counters" className="sr-only">
           {t('counters.heading')}
