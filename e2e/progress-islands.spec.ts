@@ -34,6 +34,20 @@ function recordScripts(page: Page): () => Promise<string[]> {
   return () => Promise.all(scripts)
 }
 
+/**
+ * Tabs from the top of the page, as a keyboard user would, until an answer of the check-in has the
+ * focus. The form's code loads on that focus and its render takes the server's place, so the test
+ * asks the document, not an element found before the Tab, where the focus is.
+ */
+async function tabTo(page: Page, answer: 'smoke-free' | 'smoked') {
+  const focused = () =>
+    page.evaluate((value) => {
+      const active = document.activeElement
+      return active instanceof HTMLInputElement && active.name === 'status' && active.value === value
+    }, answer)
+  for (let tabs = 0; tabs < 60 && !(await focused()); tabs++) await page.keyboard.press('Tab')
+}
+
 const holding = (texts: string[], code: string) => texts.filter((text) => text.includes(code)).length
 
 test('/progress loads no form’s code until one is used, then that form’s only', async ({ page, signIn }) => {
@@ -83,9 +97,7 @@ test('by keyboard: the check-in is answered and sent, and the focus stays on its
   await page.goto('/progress', { waitUntil: 'networkidle' })
   const main = page.getByRole('main')
   const yes = main.getByLabel(companion('checkIn.yes'))
-  // Tab from the top of the page to the first answer, as a keyboard user would.
-  for (let tabs = 0; tabs < 60 && !(await yes.evaluate((radio) => radio === document.activeElement)); tabs++)
-    await page.keyboard.press('Tab')
+  await tabTo(page, 'smoke-free')
   await expect(yes).toBeFocused()
   await page.keyboard.press('Space')
   await expect(yes).toBeChecked()
@@ -94,4 +106,25 @@ test('by keyboard: the check-in is answered and sent, and the focus stays on its
   await page.keyboard.press('Enter')
   await expect(main.getByRole('status')).toHaveText(companion('checkIn.savedSmokeFree'))
   await expect(main.getByRole('button', { name: companion('checkIn.update') })).toBeFocused()
+})
+
+test('an answer chosen by arrow key while the form’s code loads keeps the focus and the choice', async ({
+  page,
+  signIn,
+}) => {
+  await signIn({ name: 'Arrow Check-in' })
+  await quitFiveDaysAgo(page)
+  await page.goto('/progress', { waitUntil: 'networkidle' })
+  const main = page.getByRole('main')
+  const release = await holdScripts(page)
+  await tabTo(page, 'smoke-free')
+  await page.keyboard.press('ArrowDown')
+  const smoked = main.getByLabel(companion('checkIn.smoked'))
+  await expect(smoked).toBeFocused()
+  await smoked.evaluate((radio) => radio.setAttribute('data-server-html', ''))
+  release()
+  // The client's form has taken the server's place.
+  await expect(main.locator('[data-server-html]')).toHaveCount(0)
+  await expect(smoked).toBeFocused()
+  await expect(smoked).toBeChecked()
 })

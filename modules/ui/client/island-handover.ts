@@ -18,12 +18,19 @@ function actionsOf(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>('button, a[href]')]
 }
 
-/** Where the focus is, in terms the client's render of the same form can answer. */
-type TFocus = { name: string } | { action: number }
+/**
+ * Where the focus is, in terms the client's render of the same form can answer: a radio button or
+ * checkbox is one of its group by its value as well as its name.
+ */
+type TFocus = { name: string; value?: string } | { action: number }
+
+const isChoice = (control: Element): control is HTMLInputElement =>
+  control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')
 
 function focusOf(container: HTMLElement): TFocus | null {
   const active = container.ownerDocument.activeElement
   if (!(active instanceof HTMLElement) || !container.contains(active)) return null
+  if (isChoice(active) && active.name) return { name: active.name, value: active.value }
   if ('name' in active && typeof active.name === 'string' && active.name && active.tagName !== 'BUTTON')
     return { name: active.name }
   const action = actionsOf(container).indexOf(active)
@@ -63,10 +70,7 @@ export function readFormState(
   const values = controlsOf(container).map((control) => ({
     name: control.name,
     value: control.value,
-    checked:
-      control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')
-        ? control.checked
-        : undefined,
+    checked: isChoice(control) ? control.checked : undefined,
   }))
   const focus = focusOf(container)
   const active = container.ownerDocument.activeElement
@@ -76,7 +80,11 @@ export function readFormState(
       : null
   const refocusTarget = (next: HTMLElement, controls: TControl[], afterClick: boolean) => {
     if (!focus) return null
-    if ('name' in focus) return controls.find((control) => control.name === focus.name)
+    if ('name' in focus)
+      return controls.find(
+        (control) =>
+          control.name === focus.name && (focus.value === undefined || control.value === focus.value),
+      )
     // After a click the buttons may be others: the same place would be another button.
     return afterClick ? null : actionsOf(next)[focus.action]
   }
@@ -89,7 +97,7 @@ export function readFormState(
           candidate.name === saved.name && (saved.checked === undefined || candidate.value === saved.value),
       )
       if (!control) continue
-      if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
+      if (isChoice(control)) {
         control.checked = saved.checked ?? false
       } else {
         control.value = saved.value
