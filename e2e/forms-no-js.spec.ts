@@ -3,10 +3,10 @@ import { expect, test } from './support/fixtures'
 import { messages } from './support/messages'
 import { listMailsTo, waitForLink, waitForMail, withDatabase } from './support/outbox'
 
-// Decision 045: every public form works without JavaScript. Sign-in and
-// registration are real forms posting to form actions; registration and the reset request carry
-// a server-issued form token as their bot check; the newsletter and the deletion request (on
-// static pages) ask for one more click with such a token. Nothing is refused for a missing check.
+// Decision 045: every public form works without JavaScript. Sign-in and registration are real
+// forms posting to form actions; registration, the sign-in link and the reset request carry a
+// server-issued form token as their bot check; the newsletter and the deletion request (on static
+// pages) ask for one more click with such a token. Nothing is refused for a missing check.
 
 const en = messages.en
 const de = messages.de
@@ -124,6 +124,31 @@ test('password reset request without JavaScript sends the mail', async ({ page, 
   await main.getByLabel(en.auth.fields.newPassword).fill('A-new-smoke-free-password')
   await main.getByRole('button', { name: en.auth.reset.submit }).click()
   await expect(main.getByRole('status')).toHaveText(en.auth.reset.done)
+})
+
+test('an expired sign-in link without JavaScript: the page asks for a new one, which signs in', async ({
+  page,
+  baseURL,
+}) => {
+  const email = uniqueAuthEmail('nojs-link')
+  await signUpOverHttp(page.request, baseURL ?? '', email)
+  await page.context().clearCookies()
+  // Where an expired link sends its person (the auth handler's redirect).
+  await page.goto(`/de/login?redirect=${encodeURIComponent('/de/hilfe')}&error=TOKEN_EXPIRED`)
+  const main = page.getByRole('main')
+  await expect(main.getByRole('alert')).toHaveText(de.errors['auth/expired-action-code'])
+  await expect(main.getByRole('link', { name: de.auth.link.usePassword })).toHaveAttribute(
+    'href',
+    `/de/login?redirect=${encodeURIComponent('/de/hilfe')}`,
+  )
+  await main.getByLabel(de.auth.fields.email).fill(email)
+  await main.getByRole('button', { name: de.auth.link.submit }).click()
+  await expect(main.getByRole('status')).toHaveText(de.auth.link.sent.replace('{email}', email))
+
+  await page.goto(await waitForLink(email, '/api/auth/magic-link/verify'))
+  await expect(page).toHaveURL((url) => url.pathname === '/de/hilfe')
+  await page.goto('/de/progress')
+  await expect(page).toHaveURL((url) => url.pathname === '/de/progress')
 })
 
 test('newsletter without JavaScript: one more click, then the confirmation mail', async ({ page }) => {

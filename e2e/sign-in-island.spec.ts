@@ -110,7 +110,9 @@ test('“Email me a sign-in link instead” pressed before the form’s code has
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the sign-in page offers no link sign-in, which needs JavaScript', async ({ page }) => {
+  test('the sign-in page offers the link sign-in only with JavaScript (an expired link opens its form)', async ({
+    page,
+  }) => {
     await page.goto('/login')
     const main = page.getByRole('main')
     await expect(main.getByRole('button', { name: en.auth.login.submit, exact: true })).toBeVisible()

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { form } from '@/tests/support/form'
 
-// The sign-in, registration and reset-request form actions (decisions 045, 046): every
+// The sign-in, registration, sign-in-link and reset-request form actions (decisions 045, 046): every
 // invalid field at once, Better Auth's own rules through its handler, the form token as the bot
 // check without JavaScript, the session cookies copied onto the answer.
 const jar = vi.hoisted(() => ({ set: [] as Array<{ name: string; value: string }> }))
@@ -32,9 +32,13 @@ const { db } = await import('@/db/client')
 const { users } = await import('@/db/schema/auth')
 const { eq } = await import('drizzle-orm')
 const { FORM_TOKEN_MIN_AGE_MS, issueFormToken } = await import('@/modules/bot-check/form-token')
-const { loginAction, registerAction, requestPasswordResetAction, resetPasswordAction } = await import(
-  './actions'
-)
+const {
+  loginAction,
+  registerAction,
+  requestPasswordResetAction,
+  requestSignInLinkAction,
+  resetPasswordAction,
+} = await import('./actions')
 
 const oldToken = () => issueFormToken(Date.now() - FORM_TOKEN_MIN_AGE_MS)
 let counter = 0
@@ -156,6 +160,29 @@ describe('requestPasswordResetAction', () => {
       ok: true,
       data: { sentTo: email },
     })
+  })
+})
+
+describe('requestSignInLinkAction', () => {
+  it('a bad address is a field error; no bot check, no link; else the same answer for any address', async () => {
+    expect(await requestSignInLinkAction(null, form({ email: 'x', formToken: oldToken() }))).toMatchObject({
+      ok: false,
+      code: 'common/invalid-input',
+      fields: { email: ['auth/invalid-email'] },
+      values: { email: 'x' },
+    })
+    const email = uniqueEmail()
+    expect(await requestSignInLinkAction(null, form({ email }))).toMatchObject({
+      ok: false,
+      code: 'auth/missing-recaptcha-token',
+      values: { email },
+    })
+    expect(
+      await requestSignInLinkAction(
+        null,
+        form({ email, redirect: '/de/hilfe', locale: 'de', formToken: oldToken() }),
+      ),
+    ).toEqual({ ok: true, data: { sentTo: email } })
   })
 })
 

@@ -25,8 +25,8 @@ import {
 } from './sign-in/passwords/password-policy'
 import { WELCOME_PARAM } from './welcome'
 
-// The sign-in, registration, reset-request and new-password forms as form actions (decisions 045, 046):
-// real forms that work without JavaScript, every invalid field reported at once. They call
+// The sign-in, registration, sign-in-link, reset-request and new-password forms as form actions
+// (decisions 045, 046): real forms that work without JavaScript, every invalid field reported at once. They call
 // Better Auth's HTTP handler (http/server-call.ts), so its rate limits and our plugin's rules apply.
 
 export type TAuthField = 'name' | 'email' | 'password'
@@ -230,6 +230,25 @@ export const requestPasswordResetAction = authFormAction(['email'], z.object(ZEm
   const result = await callAuthEndpoint(
     '/request-password-reset',
     { email, redirectTo: withLocale(locale, '/reset-password') },
+    humanCheckHeaders(input),
+  )
+  if (!result.ok) return refused(result, values)
+  return { ok: true, data: { sentTo: email } }
+})
+
+/**
+ * Asks for a single-use sign-in link to the form's `redirect` (a same-site path, else the signed-in
+ * home); the same answer whether or not the address has an account, and no account is created.
+ */
+export const requestSignInLinkAction = authFormAction(['email'], z.object(ZEmailField), async (input) => {
+  const { locale, target } = common(input)
+  const { email } = input
+  const values = { email }
+  const invalid = invalidFields({ email: checkEmail(email) }, values)
+  if (invalid) return invalid
+  const result = await callAuthEndpoint(
+    '/sign-in/magic-link',
+    { email, callbackURL: target, metadata: { locale } },
     humanCheckHeaders(input),
   )
   if (!result.ok) return refused(result, values)

@@ -11,6 +11,7 @@ vi.mock('../actions', () => ({
   loginAction: async () => null,
   registerAction: async () => null,
   requestPasswordResetAction: async () => null,
+  requestSignInLinkAction: async () => null,
   resetPasswordAction: async () => null,
 }))
 
@@ -27,9 +28,9 @@ const { ResetPasswordForm } = await import('./reset-password-form')
 // no form may ask for a text that is not there (next-intl would show its key instead).
 const FORMS: Record<TAuthPage, React.ReactNode[]> = {
   login: [
-    <LoginPanel key="plain" wanted={null} oauthError={null} />,
-    <LoginPanel key="link" wanted="/progress" oauthError="auth/expired-action-code" />,
-    <LoginPanel key="error" wanted={null} oauthError="access_denied" />,
+    <LoginPanel key="plain" wanted={null} oauthError={null} formToken="token" />,
+    <LoginPanel key="link" wanted="/progress" oauthError="auth/expired-action-code" formToken="token" />,
+    <LoginPanel key="error" wanted={null} oauthError="access_denied" formToken="token" />,
   ],
   register: [<RegisterForm key="plain" wanted="/progress" formToken="token" />],
   forgotPassword: [<ForgotPasswordForm key="plain" formToken="token" />],

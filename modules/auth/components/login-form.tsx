@@ -2,7 +2,6 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useState } from 'react'
-import { resolvePostSignInPath } from '@/lib/routing/safe-redirect'
 import { Button } from '@/modules/ui/components/button'
 import { PasswordField, TextField } from '@/modules/ui/components/fields'
 import { RouteLink } from '@/modules/ui/components/route-link'
@@ -12,20 +11,25 @@ import { AuthAlert, AuthForm } from './form-parts'
 import { MagicLinkForm } from './magic-link-form'
 import { useAuthForm, useFinishSignIn } from './use-auth-form'
 
-export type TLoginFormProps = { wanted: string | null; oauthError: string | null }
+export type TLoginFormProps = {
+  wanted: string | null
+  oauthError: string | null
+  /** The bot check of the sign-in link form without JavaScript (decision 045). */
+  formToken: string
+}
 
 /**
  * Email + password sign-in: a form action, so it works without JavaScript (the server redirects);
  * with it, the page finishes the sign-in (session store, other tabs). Afterwards `redirect` is
  * followed only when it is a same-site path; an account with a second factor goes to its step.
- * With JavaScript it offers an emailed sign-in link instead. The page loads this code when
- * someone starts using the form (`LoginFormIsland`).
+ * With JavaScript it offers an emailed sign-in link instead; a used or expired link lands on the
+ * link form, which works without JavaScript too. The page loads this code when someone starts
+ * using the form (`LoginFormIsland`).
  */
-export function LoginForm({ wanted, oauthError }: TLoginFormProps) {
+export function LoginForm({ wanted, oauthError, formToken }: TLoginFormProps) {
   const t = useTranslations('auth')
   const locale = useLocale()
   const formId = useId()
-  const target = resolvePostSignInPath(wanted, locale)
   const form = useAuthForm(loginAction)
   const { state, failure, fieldError } = form
   const hydrated = useFinishSignIn(state)
@@ -61,8 +65,25 @@ export function LoginForm({ wanted, oauthError }: TLoginFormProps) {
     <div className="space-y-6">
       {mode === 'link' ? (
         <>
-          <MagicLinkForm target={target} initialFailure={showOauthError ? initialFailure : null} />
-          {switchTo('password', t('link.usePassword'))}
+          <MagicLinkForm
+            wanted={wanted}
+            formToken={formToken}
+            initialFailure={showOauthError ? initialFailure : null}
+          />
+          {/* Without JavaScript the sign-in page itself, which opens with the password form. */}
+          <div className="invisible hidden js:block island-live:visible">
+            {switchTo('password', t('link.usePassword'))}
+          </div>
+          <p className="text-sm js:hidden">
+            <RouteLink
+              locale={locale}
+              href="/login"
+              query={wanted ? { redirect: wanted } : undefined}
+              className="font-medium text-brand-700 hover:underline"
+            >
+              {t('link.usePassword')}
+            </RouteLink>
+          </p>
         </>
       ) : (
         <AuthForm form={form} ids={ids} wanted={wanted} hydrated={hydrated}>

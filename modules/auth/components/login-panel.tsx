@@ -13,12 +13,12 @@ import { SignInElsewhere } from './sign-in-elsewhere'
  * autofill starts as the page loads, so it is hydrated at once), the providers and the way to
  * register. Each goes on to `redirect` when it is a same-site path.
  */
-export function LoginPanel({ wanted, oauthError }: TLoginFormProps) {
+export function LoginPanel({ wanted, oauthError, formToken }: TLoginFormProps) {
   const locale = useLocale()
   const target = resolvePostSignInPath(wanted, locale)
   return (
     <div className="max-w-md space-y-6">
-      <LoginFormIsland wanted={wanted} oauthError={oauthError} />
+      <LoginFormIsland wanted={wanted} oauthError={oauthError} formToken={formToken} />
       <PasskeySignIn
         onSignedIn={() => window.location.assign(target)}
         onSecondStep={() => window.location.assign(secondStepHref(locale, target))}

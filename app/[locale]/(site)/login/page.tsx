@@ -1,6 +1,7 @@
 import { localeOf } from '@/i18n/params'
 import { AuthPage, authPageMetadata, queryValue } from '@/modules/auth/components/auth-pages'
 import { LoginPanel } from '@/modules/auth/components/login-panel'
+import { issueFormToken } from '@/modules/bot-check/public'
 
 export const generateMetadata = authPageMetadata('login')
 
@@ -8,7 +9,11 @@ export default async function Page({ params, searchParams }: PageProps<'/[locale
   const query = await searchParams
   return (
     <AuthPage page="login" locale={await localeOf(params)}>
-      <LoginPanel wanted={queryValue(query, 'redirect')} oauthError={queryValue(query, 'error')} />
+      <LoginPanel
+        wanted={queryValue(query, 'redirect')}
+        oauthError={queryValue(query, 'error')}
+        formToken={issueFormToken()}
+      />
     </AuthPage>
   )
 }
