@@ -73,6 +73,7 @@ describe('server actions given something other than a form', () => {
         'loginAction',
         'registerAction',
         'requestPasswordResetAction',
+        'requestSignInLinkAction',
         'resetPasswordAction',
         'requestDeletionAction',
         'startChallengeAction',
