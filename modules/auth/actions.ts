@@ -220,40 +220,39 @@ export const registerAction = authFormAction(
   },
 )
 
-/** Asks for a password-reset link; the same answer whether or not the address has an account. */
-export const requestPasswordResetAction = authFormAction(['email'], z.object(ZEmailField), async (input) => {
-  const { locale } = common(input)
-  const { email } = input
-  const values = { email }
-  const invalid = invalidFields({ email: checkEmail(email) }, values)
-  if (invalid) return invalid
-  const result = await callAuthEndpoint(
-    '/request-password-reset',
-    { email, redirectTo: withLocale(locale, '/reset-password') },
-    humanCheckHeaders(input),
-  )
-  if (!result.ok) return refused(result, values)
-  return { ok: true, data: { sentTo: email } }
-})
+/**
+ * A request for a link by e-mail (`path` of the auth handler, `body` beside the address): the
+ * address checked first, the bot check passed on, and the same answer whether or not the address
+ * has an account.
+ */
+function emailLinkAction(
+  path: '/request-password-reset' | '/sign-in/magic-link',
+  body: (input: ReturnType<typeof common>) => Record<string, unknown>,
+) {
+  return authFormAction(['email'], z.object(ZEmailField), async (input) => {
+    const { email } = input
+    const values = { email }
+    const invalid = invalidFields({ email: checkEmail(email) }, values)
+    if (invalid) return invalid
+    const result = await callAuthEndpoint(path, { email, ...body(common(input)) }, humanCheckHeaders(input))
+    if (!result.ok) return refused(result, values)
+    return { ok: true, data: { sentTo: email } }
+  })
+}
+
+/** Asks for a password-reset link. */
+export const requestPasswordResetAction = emailLinkAction('/request-password-reset', ({ locale }) => ({
+  redirectTo: withLocale(locale, '/reset-password'),
+}))
 
 /**
  * Asks for a single-use sign-in link to the form's `redirect` (a same-site path, else the signed-in
- * home); the same answer whether or not the address has an account, and no account is created.
+ * home); no account is created from here.
  */
-export const requestSignInLinkAction = authFormAction(['email'], z.object(ZEmailField), async (input) => {
-  const { locale, target } = common(input)
-  const { email } = input
-  const values = { email }
-  const invalid = invalidFields({ email: checkEmail(email) }, values)
-  if (invalid) return invalid
-  const result = await callAuthEndpoint(
-    '/sign-in/magic-link',
-    { email, callbackURL: target, metadata: { locale } },
-    humanCheckHeaders(input),
-  )
-  if (!result.ok) return refused(result, values)
-  return { ok: true, data: { sentTo: email } }
-})
+export const requestSignInLinkAction = emailLinkAction('/sign-in/magic-link', ({ locale, target }) => ({
+  callbackURL: target,
+  metadata: { locale },
+}))
 
 /**
  * Sets a new password with the token of a reset (or set-password) link. The password rules are
