@@ -26,8 +26,9 @@ import {
 import { WELCOME_PARAM } from './welcome'
 
 // The sign-in, registration, sign-in-link, reset-request and new-password forms as form actions
-// (decisions 045, 046): real forms that work without JavaScript, every invalid field reported at once. They call
-// Better Auth's HTTP handler (http/server-call.ts), so its rate limits and our plugin's rules apply.
+// (decisions 045, 046): real forms that work without JavaScript, every invalid field reported at
+// once. They call Better Auth's HTTP handler (http/server-call.ts), so its rate limits and our
+// plugin's rules apply.
 
 export type TAuthField = 'name' | 'email' | 'password'
 
