@@ -2,7 +2,7 @@
 
 import { passkeyClient } from '@better-auth/passkey/client'
 import { createAuthClient } from 'better-auth/client'
-import { adminClient, inferAdditionalFields, magicLinkClient } from 'better-auth/client/plugins'
+import { adminClient, inferAdditionalFields } from 'better-auth/client/plugins'
 
 /**
  * The browser side of Better Auth, loaded by `callAuth` (call-auth.ts) on the first call: with its
@@ -15,7 +15,6 @@ export const authClient = createAuthClient({
   sessionOptions: { refetchOnWindowFocus: false },
   plugins: [
     adminClient(),
-    magicLinkClient(),
     passkeyClient(),
     inferAdditionalFields({ user: { locale: { type: 'string', required: false } } }),
   ],

@@ -6,7 +6,6 @@ import { type FormEvent, startTransition, useEffect, useRef, useState } from 're
 
 /** Same name as the server's BOT_CHECK_FIELD (kept here: this file must not import server code). */
 export const BOT_CHECK_FIELD_NAME = 'altcha'
-export const BOT_CHECK_HEADER_NAME = 'x-altcha'
 
 type TWidget = HTMLElement & {
   getState: () => string
@@ -110,7 +109,7 @@ async function findWidget(form: HTMLFormElement): Promise<TWidget | null> {
  * The answer of the form's bot check, solving it first if the person was quicker than the
  * widget (or never touched it). Null when there is no widget or it failed.
  */
-export async function solveBotCheck(form: HTMLFormElement): Promise<string | null> {
+async function solveBotCheck(form: HTMLFormElement): Promise<string | null> {
   const read = () => {
     const input = form.querySelector<HTMLInputElement>(`input[name="${BOT_CHECK_FIELD_NAME}"]`)
     return input?.value ? input.value : null
@@ -143,7 +142,7 @@ function settled(widget: TWidget): Promise<void> {
 }
 
 /** After a refused or accepted answer: a used answer never works twice, so get a new one. */
-export function resetBotCheck(form: HTMLFormElement | null) {
+function resetBotCheck(form: HTMLFormElement | null) {
   const widget = form?.querySelector<TWidget>('altcha-widget')
   if (widget && typeof widget.reset === 'function') widget.reset()
 }
