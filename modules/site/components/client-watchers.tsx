@@ -1,10 +1,10 @@
 'use client'
 
-import { type ComponentType, lazy, Suspense, useEffect } from 'react'
+import { type ComponentType, lazy, Suspense, startTransition, useEffect, useState } from 'react'
 // Listens for the browser's install offer from the first script on: it may come before the
 // helpers below have loaded.
 import '@/modules/pwa/client/install-event'
-import { useHydrated } from '@/modules/ui/client/hydrated'
+import { useMarkPageHydrated } from '@/modules/ui/client/hydrated'
 import { claimReload, isChunkLoadError } from '../reload-guard'
 import { PageLinkNavigation } from './page-link-navigation'
 
@@ -35,18 +35,31 @@ function ChunkErrorReload() {
   return null
 }
 
+/** When the browser is next idle (Safari has no idle callback: the next task). */
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(run)
+    return () => window.cancelIdleCallback(handle)
+  }
+  const handle = window.setTimeout(run, 0)
+  return () => window.clearTimeout(handle)
+}
+
 /**
  * Background helpers every page has: chunk error reload and page links followed by the router
  * from the start; new-version prompt, mobile host rule and service worker registration once the
- * page has hydrated (LaterWatchers).
+ * page has hydrated and the browser is idle (LaterWatchers): nothing of the page's first moments
+ * waits for them (decision 083).
  */
 export function ClientWatchers() {
-  const hydrated = useHydrated()
+  useMarkPageHydrated()
+  const [later, setLater] = useState(false)
+  useEffect(() => whenIdle(() => startTransition(() => setLater(true))), [])
   return (
     <>
       <ChunkErrorReload />
       <PageLinkNavigation />
-      {hydrated ? (
+      {later ? (
         <Suspense fallback={null}>
           <LaterWatchers />
         </Suspense>

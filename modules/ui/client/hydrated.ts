@@ -13,6 +13,17 @@ export function hasPageHydrated(): boolean {
 }
 
 /**
+ * Marks the page hydrated once its first pass has committed: called by a component every page
+ * has (the layout's `ClientWatchers`), so `hasPageHydrated()` holds on a page where nothing reads
+ * `useHydrated()`.
+ */
+export function useMarkPageHydrated(): void {
+  useEffect(() => {
+    pageHydrated = true
+  }, [])
+}
+
+/**
  * False in the server HTML and while hydrating it, true in every render after (and in islands
  * mounted later). The switch after hydration is a transition, not the synchronous re-render a
  * store's server snapshot forces: React renders it in slices between the browser's other work,

@@ -1,7 +1,6 @@
 'use client'
 
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import { useHydrated } from '../client/hydrated'
 
 /**
  * Closes an open disclosure the way people expect of a menu button: Escape (focus goes back to
@@ -52,9 +51,10 @@ type TDisclosureMenuProps = {
 /**
  * A button that shows and hides a panel of links (the disclosure pattern of the WAI-ARIA
  * Authoring Practices, used for navigation menus): `aria-expanded`, `aria-controls`, closed by
- * Escape, an outside press or focus leaving. Before hydration and without JavaScript it is a
- * <details> of the same look, so the panel still opens; hydration swaps in the button in place
- * (same box, the panel is absolutely positioned), so nothing moves.
+ * Escape, an outside press or focus leaving. The button is in the server HTML and shown from the
+ * first paint when scripts run (`js:` styles); without JavaScript a <details> of the same look in
+ * <noscript> stands in for it, so the panel still opens. Hydration changes nothing in it, and a
+ * browser with JavaScript never parses the fallback (decision 083).
  */
 export function DisclosureMenu({
   label,
@@ -64,7 +64,6 @@ export function DisclosureMenu({
   className,
   children,
 }: TDisclosureMenuProps) {
-  const hydrated = useHydrated()
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
@@ -72,43 +71,44 @@ export function DisclosureMenu({
   const close = useRef(() => setOpen(false)).current
   useDismiss(open, close, root, button)
 
-  if (!hydrated)
-    return (
-      <details className={className}>
-        <summary
-          aria-label={buttonLabel}
-          className={`list-none [&::-webkit-details-marker]:hidden ${buttonClassName}`}
-        >
-          {label}
-        </summary>
-        <div className={panelClassName}>{children}</div>
-      </details>
-    )
-
   return (
     <div ref={root} className={className}>
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={buttonLabel}
-        className={buttonClassName}
-        onClick={() => setOpen((was) => !was)}
-      >
-        {label}
-      </button>
-      {/* A followed link closes the menu: the header stays mounted across client navigations. */}
-      {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the links inside handle keys; this only listens */}
-      <div
-        id={panelId}
-        hidden={!open}
-        className={panelClassName}
-        onClick={(event) => {
-          if ((event.target as Element).closest('a')) setOpen(false)
-        }}
-      >
-        {children}
+      <noscript>
+        <details>
+          <summary
+            aria-label={buttonLabel}
+            className={`list-none [&::-webkit-details-marker]:hidden ${buttonClassName}`}
+          >
+            {label}
+          </summary>
+          <div className={panelClassName}>{children}</div>
+        </details>
+      </noscript>
+      {/* No box of its own: the button and the panel are laid out as the root's children. */}
+      <div className="hidden js:contents">
+        <button
+          ref={button}
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          aria-label={buttonLabel}
+          className={buttonClassName}
+          onClick={() => setOpen((was) => !was)}
+        >
+          {label}
+        </button>
+        {/* A followed link closes the menu: the header stays mounted across client navigations. */}
+        {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the links inside handle keys; this only listens */}
+        <div
+          id={panelId}
+          hidden={!open}
+          className={panelClassName}
+          onClick={(event) => {
+            if ((event.target as Element).closest('a')) setOpen(false)
+          }}
+        >
+          {children}
+        </div>
       </div>
     </div>
   )
