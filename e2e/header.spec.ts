@@ -5,6 +5,7 @@ import { holdScripts } from './support/hydration'
 import { messages } from './support/messages'
 
 const en = messages.en
+const de = messages.de
 
 function languageButton(page: Page, locale: TLocale = 'en') {
   return page
@@ -159,6 +160,20 @@ test.describe('header on a phone (390 px)', () => {
     await nav.getByRole('link', { name: en.nav.quitSmoking }).click()
     await expect(page).toHaveURL(/\/quit-smoking$/)
     await expect(help).toBeHidden()
+  })
+
+  test('keeps its phone shape in the language chosen in it', async ({ page }) => {
+    await page.goto('/help')
+    await languageButton(page).click()
+    await page.getByRole('banner').getByRole('link', { name: localeNames.de }).click()
+    await expect(page).toHaveURL(/\/de\/hilfe$/)
+    // The new language's header is mounted by the browser, not hydrated: the same shape as a load.
+    const header = page.getByRole('banner')
+    await expect(languageButton(page, 'de')).toBeVisible()
+    await expect(header.getByRole('link', { name: de.nav.login })).toBeVisible()
+    await expect(header.getByRole('link', { name: de.nav.help })).toBeHidden()
+    await header.getByRole('button', { name: de.nav.menu }).click()
+    await expect(header.getByRole('link', { name: de.nav.help })).toBeVisible()
   })
 })
 

@@ -113,6 +113,8 @@ test('the language switcher keeps the page in its localized slug and sets the co
   await expect(page.locator('html')).toHaveAttribute('lang', languageTags.fr)
   await expect(page.getByRole('heading', { level: 1, name: messages.fr.pages.help.title })).toBeVisible()
   expectLocaleCookie(await localeCookie(context), 'fr')
+  // The new language's header keeps its scripted shape: the account corner is there.
+  await expect(page.getByRole('banner').getByRole('link', { name: messages.fr.nav.login })).toBeVisible()
 
   await switchLanguage(page, 'fr', 'ru')
   await expect(page).toHaveURL(`${baseURL}/ru/${encodeURIComponent('помощь')}`)

@@ -1,9 +1,18 @@
 'use client'
 
-import { type ComponentType, lazy, Suspense, startTransition, useEffect, useState } from 'react'
+import {
+  type ComponentType,
+  lazy,
+  Suspense,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useState,
+} from 'react'
 // Listens for the browser's install offer from the first script on: it may come before the
 // helpers below have loaded.
 import '@/modules/pwa/client/install-event'
+import { hasSignedInMarker } from '@/modules/auth/client/session-store'
 import { useMarkPageHydrated } from '@/modules/ui/client/hydrated'
 import { claimReload, isChunkLoadError } from '../reload-guard'
 import { PageLinkNavigation } from './page-link-navigation'
@@ -35,6 +44,21 @@ function ChunkErrorReload() {
   return null
 }
 
+/**
+ * The head script's classes on <html> (`js`, and `signed-in` with the marker cookie), again when
+ * a client-side navigation to another language mounts a new root layout: React then clears the
+ * attributes of <html> and does not run the head script again, and every `js:` style (the phone
+ * navigation, the header's menus and account corner) would fall back to its no-JavaScript shape.
+ * Before the browser paints the new page.
+ */
+function useHeadScriptClasses() {
+  useLayoutEffect(() => {
+    const classes = document.documentElement.classList
+    classes.add('js')
+    if (hasSignedInMarker()) classes.add('signed-in')
+  }, [])
+}
+
 /** When the browser is next idle (Safari has no idle callback: the next task). */
 function whenIdle(run: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
@@ -53,6 +77,7 @@ function whenIdle(run: () => void): () => void {
  */
 export function ClientWatchers() {
   useMarkPageHydrated()
+  useHeadScriptClasses()
   const [later, setLater] = useState(false)
   useEffect(() => whenIdle(() => startTransition(() => setLater(true))), [])
   return (
