@@ -1,7 +1,8 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useRef, useState } from 'react'
+import { startTransition, useEffect, useRef, useState } from 'react'
+import { whenIdle } from '@/modules/ui/client/when-idle'
 import { Button } from '@/modules/ui/components/button'
 import { callAuth, type TAuthFailure } from '../client/call-auth'
 import {
@@ -41,36 +42,34 @@ export function PasskeySignIn({
   toSecondStep.current = onSecondStep
 
   const autofill = useRef<TConditionalCeremony | null>(null)
+  // Pressed before the autofill started: it does not start then (the two ceremonies would race).
+  const pressed = useRef(false)
 
+  // After hydration and in slices (a transition), and the autofill ceremony once the browser is
+  // idle: its script and the server's challenge are nothing the page's first moments wait for
+  // (decision 083). The email field offers the passkeys from then on.
   useEffect(() => {
     const available = supportsPasskeys()
-    setSupported(available)
+    startTransition(() => setSupported(available))
     if (!available) return
-    // SimpleWebAuthn loads once the autofill ceremony starts (until then there is no browser
-    // request to end); Better Auth's client only when someone presses the button.
-    let webAuthn: typeof import('@simplewebauthn/browser') | undefined
-    const ceremony = startConditionalCeremony(
-      async (signal) => {
-        const conditional = await PublicKeyCredential.isConditionalMediationAvailable?.().catch(() => false)
-        if (!conditional || signal.aborted) return
-        webAuthn = await import('@simplewebauthn/browser')
-        if (signal.aborted) return
-        const signedIn = await signInWithPasskeyAutofill(signal, webAuthn)
-        if (!signedIn || signal.aborted) return
-        if (needsSecondStep(signedIn)) return toSecondStep.current()
-        await completeSignIn()
-        done.current()
-      },
-      () => webAuthn?.WebAuthnAbortService.cancelCeremony(),
-    )
-    autofill.current = ceremony
+    let ceremony: TConditionalCeremony | null = null
+    const cancelIdle = whenIdle(() => {
+      if (pressed.current) return
+      ceremony = startAutofill(
+        () => done.current(),
+        () => toSecondStep.current(),
+      )
+      autofill.current = ceremony
+    })
     return () => {
+      cancelIdle()
       autofill.current = null
-      void ceremony.cancel()
+      if (ceremony) void ceremony.cancel()
     }
   }, [])
 
   async function onClick() {
+    pressed.current = true
     setBusy(true)
     setFailure(null)
     // End the autofill ceremony before this one asks for its challenge (see above).
@@ -95,5 +94,26 @@ export function PasskeySignIn({
         {busy ? t('signingIn') : t('signIn')}
       </Button>
     </div>
+  )
+}
+
+/** The autofill (conditional) ceremony: the passkeys of this site in the email field's autofill. */
+function startAutofill(onSignedIn: () => void, onSecondStep: () => void): TConditionalCeremony {
+  // SimpleWebAuthn loads once the autofill ceremony starts (until then there is no browser
+  // request to end); Better Auth's client only when someone presses the button.
+  let webAuthn: typeof import('@simplewebauthn/browser') | undefined
+  return startConditionalCeremony(
+    async (signal) => {
+      const conditional = await PublicKeyCredential.isConditionalMediationAvailable?.().catch(() => false)
+      if (!conditional || signal.aborted) return
+      webAuthn = await import('@simplewebauthn/browser')
+      if (signal.aborted) return
+      const signedIn = await signInWithPasskeyAutofill(signal, webAuthn)
+      if (!signedIn || signal.aborted) return
+      if (needsSecondStep(signedIn)) return onSecondStep()
+      await completeSignIn()
+      onSignedIn()
+    },
+    () => webAuthn?.WebAuthnAbortService.cancelCeremony(),
   )
 }

@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useRef, useState } from 'react'
+import { startTransition, useEffect, useRef, useState } from 'react'
 import { Button } from '@/modules/ui/components/button'
 import { FormNotice } from '@/modules/ui/components/form-feedback'
 import { loadClientSettings } from '../client/client-settings'
@@ -39,7 +39,8 @@ export function ProviderButtons({
   useEffect(() => {
     let active = true
     void loadClientSettings().then((settings) => {
-      if (active) setProviders(settings.providers)
+      // A site without providers renders nothing again; the buttons come in slices (decision 083).
+      if (active && settings.providers.length > 0) startTransition(() => setProviders(settings.providers))
     })
     return () => {
       active = false

@@ -14,6 +14,7 @@ import {
 import '@/modules/pwa/client/install-event'
 import { hasSignedInMarker } from '@/modules/auth/client/session-store'
 import { useMarkPageHydrated } from '@/modules/ui/client/hydrated'
+import { whenIdle } from '@/modules/ui/client/when-idle'
 import { claimReload, isChunkLoadError } from '../reload-guard'
 import { PageLinkNavigation } from './page-link-navigation'
 
@@ -57,16 +58,6 @@ function useHeadScriptClasses() {
     classes.add('js')
     if (hasSignedInMarker()) classes.add('signed-in')
   }, [])
-}
-
-/** When the browser is next idle (Safari has no idle callback: the next task). */
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run)
-    return () => window.cancelIdleCallback(handle)
-  }
-  const handle = window.setTimeout(run, 0)
-  return () => window.clearTimeout(handle)
 }
 
 /**
