@@ -30,8 +30,8 @@ for (const locale of checkedLocales) {
   test.describe(`accessibility in ${locale}`, () => {
     for (const path of pages) {
       const url = encodedPath(locale, path)
-      test(`${decodeURI(url)} has no serious or critical axe violations`, async ({ page }) => {
-        await expectNoBlockingViolations(page, url)
+      test(`${decodeURI(url)} has no serious or critical axe violations`, async ({ visitor }) => {
+        await expectNoBlockingViolations(visitor, url)
       })
     }
   })
@@ -41,8 +41,8 @@ for (const locale of checkedLocales) {
 // and link names, differs per locale. (Home only: every page in all nine took a fifth of the
 // suite's time on two cores, and the pages share their structure across locales.)
 for (const locale of locales.filter((l) => !checkedLocales.includes(l))) {
-  test(`home in ${locale} has no serious or critical axe violations`, async ({ page }) => {
-    await expectNoBlockingViolations(page, encodedPath(locale, '/'))
+  test(`home in ${locale} has no serious or critical axe violations`, async ({ visitor }) => {
+    await expectNoBlockingViolations(visitor, encodedPath(locale, '/'))
   })
 }
 

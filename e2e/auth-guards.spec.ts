@@ -104,7 +104,7 @@ test.describe('in the browser', () => {
     )
   })
 
-  test('an admin made by create-admin signs in and opens /admin', async ({ page }) => {
+  test('an admin made by create-admin signs in and opens /admin', async ({ visitor: page }) => {
     const email = uniqueAuthEmail('guard-browser-admin')
     await runCreateAdmin(['--email', email, '--password', AUTH_PASSWORD, '--name', 'First Admin'])
     await signInInBrowser(page, { email, redirect: '/admin' })
@@ -119,7 +119,9 @@ test.describe('in the browser', () => {
     )
   })
 
-  test('create-admin without a password mails a set-password link that works once', async ({ page }) => {
+  test('create-admin without a password mails a set-password link that works once', async ({
+    visitor: page,
+  }) => {
     const email = uniqueAuthEmail('guard-set-password')
     const output = await runCreateAdmin(['--email', email, '--locale', 'de'])
     const link = /http\S+\/api\/auth\/reset-password\/\S+/.exec(output)?.[0]

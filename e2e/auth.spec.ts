@@ -20,7 +20,9 @@ test.beforeEach(async ({ context }) => {
   await assignOwnClientAddress(context)
 })
 
-test('register → signed in → logout → login with redirect=/de/hilfe lands there', async ({ page }) => {
+test('register → signed in → logout → login with redirect=/de/hilfe lands there', async ({
+  visitor: page,
+}) => {
   const email = uniqueAuthEmail('journey')
   await registerInBrowser(page, { name: 'Journey Person', email })
   // Without a redirect, a new person lands on their progress page (decision 047).
@@ -78,7 +80,7 @@ test('a wrong password and an unknown address give the same invalid-credential m
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(message)
 })
 
-test('a common password is refused and the failed rule is named', async ({ page }) => {
+test('a common password is refused and the failed rule is named', async ({ visitor: page }) => {
   await submitRegistration(page, {
     name: 'Common Person',
     email: uniqueAuthEmail('common'),
@@ -91,7 +93,9 @@ test('a common password is refused and the failed rule is named', async ({ page 
 })
 
 // Every invalid field at once (decision 046), each tied to its message, focus moved.
-test('register with an invalid email and a common password reports both at once', async ({ page }) => {
+test('register with an invalid email and a common password reports both at once', async ({
+  visitor: page,
+}) => {
   await submitRegistration(page, { name: 'Two Mistakes', email: 'not-an-address', password: 'password123' })
   const main = page.getByRole('main')
   const summary = main.getByRole('alert')

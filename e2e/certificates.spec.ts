@@ -156,7 +156,7 @@ test('a future quit date is refused with a localized message and nothing is stor
   expect(await count()).toBe(0)
 })
 
-test('the owner deletes a certificate; its link is gone', async ({ page }) => {
+test('the owner deletes a certificate; its link is gone', async ({ visitor: page }) => {
   const id = await createCertificate(page, 'To Be Deleted')
   await page.goto(`/certificate/edit/${id}`)
   await page.getByRole('checkbox', { name: c.edit.deleteConfirm }).check()

@@ -181,7 +181,7 @@ test('public request: same answer for a known and an unknown address; the mailed
   await visitor.close()
 })
 
-test('a visitor on /data-deletion goes to sign in first', async ({ page }) => {
+test('a visitor on /data-deletion goes to sign in first', async ({ visitor: page }) => {
   await page.goto('/fr/data-deletion')
   await expect(page).toHaveURL(/\/fr\/login\?redirect=%2Ffr%2Fdata-deletion$/)
 })

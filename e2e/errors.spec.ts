@@ -11,7 +11,7 @@ for (const [locale, path] of [
   ['ru', '/ru/нет-такой-страницы'],
 ] as const) {
   test(`an unknown route in ${locale} answers 404 with the localized "Page not found" page`, async ({
-    page,
+    visitor: page,
   }) => {
     const response = await page.goto(path)
     expect(response?.status()).toBe(404)
@@ -24,7 +24,7 @@ for (const [locale, path] of [
 }
 
 for (const path of ['/posts/unknown', '/de/posts/unknown']) {
-  test(`a failed validity check (${path}) shows 'Page Not Found: ${path}'`, async ({ page }) => {
+  test(`a failed validity check (${path}) shows 'Page Not Found: ${path}'`, async ({ visitor: page }) => {
     const response = await page.goto(path)
     expect(response?.status()).toBe(404)
     const locale = path.startsWith('/de/') ? 'de' : 'en'
@@ -62,7 +62,7 @@ test('a bot still gets real pages', async ({ request }) => {
 
 for (const locale of ['en', 'de'] as const) {
   test(`/error?message= outside the catalogue shows the generic text in ${locale}, never the value`, async ({
-    page,
+    visitor: page,
   }) => {
     const dialogs: string[] = []
     page.on('dialog', (dialog) => {
@@ -92,7 +92,7 @@ for (const locale of ['en', 'de'] as const) {
 }
 
 for (const locale of ['en', 'de'] as const) {
-  test(`/error?message=no admin rights shows the localized text in ${locale}`, async ({ page }) => {
+  test(`/error?message=no admin rights shows the localized text in ${locale}`, async ({ visitor: page }) => {
     await page.goto(`${locale === 'en' ? '' : `/${locale}`}/error?message=no%20admin%20rights`)
     // Inside main: Next's route announcer is an alert too.
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(
@@ -103,7 +103,7 @@ for (const locale of ['en', 'de'] as const) {
 
 for (const locale of ['en', 'fr'] as const) {
   test(`a page that fails shows "Internal Server Error" in ${locale} and never a stack trace`, async ({
-    page,
+    visitor: page,
   }) => {
     const response = await page.goto(locale === 'en' ? '/test-error' : `/${locale}/test-error`)
     expect(response?.status()).toBe(500)

@@ -129,7 +129,9 @@ test('the import reports what it made and the address that was already here', ()
   expect(firstRun).toContain(people.existing.email)
 })
 
-test('the password user signs in with the old password, which is then stored our way', async ({ page }) => {
+test('the password user signs in with the old password, which is then stored our way', async ({
+  visitor: page,
+}) => {
   await signInInBrowser(page, { email: people.password.email, password: 'not-the-old-password' })
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(en.errors['auth/invalid-credential'])
   await signInInBrowser(page, { email: people.password.email, password: PASSWORD })
@@ -163,18 +165,18 @@ test('the Google user signs in through the provider by the same provider uid', a
   await expect(accountMenu(page, people.google.name)).toBeVisible()
 })
 
-test('the disabled user is refused with the disabled message', async ({ page }) => {
+test('the disabled user is refused with the disabled message', async ({ visitor: page }) => {
   await signInInBrowser(page, { email: people.disabled.email, password: PASSWORD })
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(en.errors['auth/user-disabled'])
 })
 
-test('the admin by claim reaches /admin', async ({ page }) => {
+test('the admin by claim reaches /admin', async ({ visitor: page }) => {
   await signInInBrowser(page, { email: people.admin.email, password: PASSWORD, redirect: '/admin' })
   await expect(page).toHaveURL((url) => url.pathname === '/admin')
   await expect(page.getByRole('heading', { level: 1, name: en.pages.admin.title })).toBeVisible()
 })
 
-test('the existing account keeps its own password', async ({ page }) => {
+test('the existing account keeps its own password', async ({ visitor: page }) => {
   await signInInBrowser(page, { email: people.existing.email, password: PASSWORD })
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(en.errors['auth/invalid-credential'])
 })

@@ -83,7 +83,9 @@ async function expectMenuBehaviour(page: Page, button: Locator, panel: Locator) 
 }
 
 test.describe('header menus', () => {
-  test('the language switcher closes on Escape, an outside click and focus leaving', async ({ page }) => {
+  test('the language switcher closes on Escape, an outside click and focus leaving', async ({
+    visitor: page,
+  }) => {
     await page.goto('/help')
     const button = languageButton(page)
     const panel = page.getByRole('list', { name: en.languageSwitcher.label })
@@ -117,7 +119,7 @@ test.describe('header menus', () => {
     expect(response.status()).toBe(200)
   })
 
-  test('the globe is an SVG icon, not an emoji', async ({ page }) => {
+  test('the globe is an SVG icon, not an emoji', async ({ visitor: page }) => {
     await page.goto('/')
     const button = languageButton(page)
     await expect(button.locator('svg')).toHaveCount(1)

@@ -15,7 +15,7 @@ test.beforeEach(async ({ context }) => {
 })
 
 test('a new person lands on the signed-in home, welcomed once, asked to confirm the address', async ({
-  page,
+  visitor: page,
 }) => {
   const email = uniqueAuthEmail('journey-welcome')
   await registerInBrowser(page, { name: 'New Person', email })
@@ -47,7 +47,7 @@ test('a new person lands on the signed-in home, welcomed once, asked to confirm 
   ).toBeVisible()
 })
 
-test('a visitor is still offered an account on the home page', async ({ page }) => {
+test('a visitor is still offered an account on the home page', async ({ visitor: page }) => {
   await page.goto('/')
   await expect(page.getByRole('main').getByRole('link', { name: createAccount }).first()).toBeVisible()
 })

@@ -70,7 +70,7 @@ test('email link with an off-site redirect lands on the progress page', async ({
   await expect(accountMenu(page, 'Offsite Person')).toBeVisible()
 })
 
-test('email link for an unknown address: same answer, no mail', async ({ page }) => {
+test('email link for an unknown address: same answer, no mail', async ({ visitor: page }) => {
   const email = uniqueAuthEmail('magic-nobody')
   await requestLink(page, email, 'en', '/help')
   await expect(page.getByRole('main').getByRole('status')).toBeVisible()

@@ -32,7 +32,7 @@ async function subscribeInFooter(page: Page, email: string, m = de) {
   await expect(footer.getByRole('status')).toHaveText(m.newsletter.sent)
 }
 
-test('subscribe → mail → verify → success; the link works once', async ({ page }) => {
+test('subscribe → mail → verify → success; the link works once', async ({ visitor: page }) => {
   const email = uniqueEmail('opt-in')
   await page.goto('/de')
   await subscribeInFooter(page, email)
@@ -82,7 +82,7 @@ test('an expired or unknown link goes to the error page with its reason', async 
 })
 
 test('the same answer whether or not the address is subscribed, and no second mail for a confirmed one', async ({
-  page,
+  visitor: page,
 }) => {
   const email = uniqueEmail('again')
   await page.goto('/de')
@@ -100,7 +100,7 @@ test('the same answer whether or not the address is subscribed, and no second ma
   expect(await listMailsTo(email)).toHaveLength(1)
 })
 
-test('the form explains what is missing, in the page language', async ({ page }) => {
+test('the form explains what is missing, in the page language', async ({ visitor: page }) => {
   await page.goto('/fr')
   const footer = newsletterForm(page, messages.fr)
   await footer.getByLabel(messages.fr.newsletter.emailLabel).fill('not-an-address')
@@ -159,7 +159,9 @@ test('unsubscribe: GET changes nothing, POST unsubscribes, a second POST is fine
   await expect(page.getByRole('main').getByRole('button', { name: de.newsletter.subscribe })).toBeVisible()
 })
 
-test('the confirm button unsubscribes and shows the confirmation with a way back', async ({ page }) => {
+test('the confirm button unsubscribes and shows the confirmation with a way back', async ({
+  visitor: page,
+}) => {
   const email = uniqueEmail('button')
   await page.goto('/')
   await subscribeInFooter(page, email, en)
@@ -185,7 +187,9 @@ test('an unknown unsubscribe id is a 404', async ({ request }) => {
 
 // Without JavaScript (one more click, nothing stored before it): e2e/forms-no-js.spec.ts.
 
-test('the home page has a subscribe form of its own; the consent proof names the page', async ({ page }) => {
+test('the home page has a subscribe form of its own; the consent proof names the page', async ({
+  visitor: page,
+}) => {
   const email = uniqueEmail('home')
   await page.goto('/')
   const box = page.getByRole('main').getByRole('region', { name: en.newsletter.heading })
@@ -204,7 +208,7 @@ test('the home page has a subscribe form of its own; the consent proof names the
 })
 
 test('what someone types and ticks before the form’s script has loaded is kept, and their submit is sent', async ({
-  page,
+  visitor: page,
 }) => {
   const email = uniqueEmail('early')
   await page.goto('/help', { waitUntil: 'networkidle' })

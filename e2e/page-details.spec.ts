@@ -63,7 +63,7 @@ test.describe('unknown addresses answer with the localized 404 in the server HTM
     })
   })
 
-  test('with JavaScript the 404 stays at its address and hydrates cleanly', async ({ page }) => {
+  test('with JavaScript the 404 stays at its address and hydrates cleanly', async ({ visitor: page }) => {
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
     await page.goto('/posts/no-such-post')
@@ -90,7 +90,7 @@ test('/favicon.ico is an icon', async ({ request }) => {
   expect([...bytes.subarray(0, 4)]).toEqual([0, 0, 1, 0])
 })
 
-test('the home page has one newsletter form', async ({ page }) => {
+test('the home page has one newsletter form', async ({ visitor: page }) => {
   await page.goto('/')
   const n = messages.en.newsletter
   await expect(page.getByRole('button', { name: n.subscribe })).toHaveCount(1)
@@ -100,7 +100,7 @@ test('the home page has one newsletter form', async ({ page }) => {
   await expect(page.getByRole('contentinfo').getByRole('button', { name: n.subscribe })).toBeVisible()
 })
 
-test('the survey progress bar is drawn in the brand colour', async ({ page }) => {
+test('the survey progress bar is drawn in the brand colour', async ({ visitor: page }) => {
   await page.goto('/survey/test')
   const bar = page.getByRole('progressbar')
   await expect(bar).toBeVisible()
@@ -116,7 +116,7 @@ test('the survey progress bar is drawn in the brand colour', async ({ page }) =>
   expect(pixel(info.width - 4)).toEqual([226, 232, 240])
 })
 
-test('Help and Privacy name only the sign-in ways this site offers', async ({ page }) => {
+test('Help and Privacy name only the sign-in ways this site offers', async ({ visitor: page }) => {
   // The e2e server has the OpenID Connect mock ("Mock ID") configured, no Google and no Apple.
   for (const path of ['/help', '/privacy', '/de/hilfe', '/de/privacy']) {
     await page.goto(path)

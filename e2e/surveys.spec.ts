@@ -74,7 +74,7 @@ async function expectModerateResult(page: Page) {
 
 test.describe('signed out', () => {
   test('the dependence test: one question per step, back and next, result with advice, stored anonymously', async ({
-    page,
+    visitor: page,
   }) => {
     const before = await countResponses('ftnd', 'en')
     await page.goto('/survey/test')
@@ -138,7 +138,7 @@ test.describe('signed out', () => {
     expect(shift).toBeLessThanOrEqual(0.01)
   })
 
-  test('the motivation ladder', async ({ page }) => {
+  test('the motivation ladder', async ({ visitor: page }) => {
     await page.goto('/survey/motivation')
     await page.getByRole('radio', { name: s.motivation.v1.readiness.level7 }).check()
     await page.getByRole('button', { name: s.form.submit }).click()
@@ -147,7 +147,7 @@ test.describe('signed out', () => {
     await expect(page.getByText(s.motivation.levels.level7)).toBeVisible()
   })
 
-  test('a tampered answer gets a localized error and stores nothing', async ({ page }) => {
+  test('a tampered answer gets a localized error and stores nothing', async ({ visitor: page }) => {
     await page.goto('/de/survey/motivation')
     const de = messages.de
     const choice = page.getByRole('radio', { name: de.surveys.motivation.v1.readiness.level3 })
