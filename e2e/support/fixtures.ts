@@ -53,9 +53,11 @@ type TTestFixtures = {
   /**
    * An anonymous visitor's tab, shared by the tests of a worker that only open pages and read
    * them (`visitor.goto(…)` first): a new tab costs Chromium about a second of CPU and starts
-   * with a cold cache, a third of such a test's time on two cores. Before each test its cookies
-   * and the site's storage are cleared; a test that changes the tab otherwise (routes, init
-   * scripts, permissions, viewport, offline) uses its own `page`.
+   * with a cold cache, a third of such a test's time on two cores (decision 084). Before each
+   * test its cookies and the site's storage are cleared and its context gets a client address of
+   * its own; its listeners go after the test. A test that changes the tab or its context otherwise
+   * (routes, init scripts, clock, permissions, viewport, offline, other tabs, `test.use` options)
+   * or needs a cold HTTP cache uses its own `page`.
    */
   visitor: Page
   /**
@@ -94,7 +96,10 @@ export const test = base.extend<TTestFixtures, { visitorTab: TVisitorTab }>({
     { scope: 'worker' },
   ],
   visitor: async ({ visitorTab }, use) => {
-    const { context, page, seen } = visitorTab
+    const { context, seen } = visitorTab
+    // A test that closed the tab (or crashed it) leaves the next one a new tab.
+    if (visitorTab.page.isClosed()) visitorTab.page = await context.newPage()
+    const { page } = visitorTab
     await page.goto('about:blank')
     await context.clearCookies()
     await clearSiteStorage(page)
