@@ -108,6 +108,9 @@ export const test = base.extend<TTestFixtures, { visitorTab: TVisitorTab }>({
     seen.length = 0
     await use(page)
     page.removeAllListeners()
+    // Off the site until its next test: a page left open keeps running its scripts (polls,
+    // animations) on the cores the worker's other tests need.
+    if (!page.isClosed()) await page.goto('about:blank')
     expectNoCspViolations(seen)
   },
   cspViolations: [
