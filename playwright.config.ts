@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
+import { browserSwitches } from './e2e/support/browser-switches'
 import { e2eContentDir } from './e2e/support/content'
 import { oidcMockPort, oidcMockUrl } from './e2e/support/oidc-config'
 import { e2eDataDir, e2ePort, e2eServerEnv } from './e2e/support/server-env'
+import { CHROMIUM_PATH } from './scripts/lib/chromium'
 
 // Browser and HTTP tests against the production build, started the way `npm start` starts it
 // but isolated: its own port and an empty DATA_DIR per run (the embedded PostgreSQL included).
@@ -39,19 +41,9 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        // Debian's Chromium; Playwright never downloads a browser here.
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
+        // Debian's Chromium; Playwright never downloads a browser here. Its switches:
+        // e2e/support/browser-switches.ts (decision 085).
+        launchOptions: { executablePath: CHROMIUM_PATH, args: browserSwitches },
       },
     },
   ],

@@ -1,3 +1,4 @@
+import { checkBrowserSwitches } from './browser-switches'
 import { checkServedBuild, markBuildServed } from './served-build'
 import { e2ePort } from './server-env'
 
@@ -6,4 +7,5 @@ import { e2ePort } from './server-env'
 export default async function globalSetup(): Promise<void> {
   await checkServedBuild(`http://localhost:${e2ePort()}`)
   markBuildServed()
+  await checkBrowserSwitches()
 }
