@@ -22,6 +22,7 @@ import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import type { TLocale } from '@/i18n/locales'
+import { CHROMIUM_PATH, CHROMIUM_SWITCHES, disabledFeaturesOf, disableFeaturesSwitch } from '../lib/chromium'
 import {
   buildIfStale,
   findFreePort,
@@ -37,7 +38,7 @@ import { PERSONAL_DATA, seedPersonalData } from './lib/personal'
 import { appendRun, describeMachine, formatTable, verdict } from './lib/report'
 import { findPostPath, localePath, signIn, signUp, syntheticClientAddress } from './lib/site'
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROMIUM = process.env.CHROMIUM_PATH ?? CHROMIUM_PATH
 const distDir = process.env.BENCH_DIST_DIR ?? '.tmp/bench/next'
 const ROUNDS = Math.max(1, Number(process.env.LIGHTHOUSE_ROUNDS ?? 2))
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5))
@@ -46,16 +47,12 @@ const ONLY = (process.env.LIGHTHOUSE_PAGES ?? '').split(',').filter(Boolean)
 const work = path.join(root, '.tmp/lighthouse')
 const reportDir = path.join(work, 'reports')
 const log = (message: string) => console.log(`[lighthouse] ${message}`)
-// The same flags as playwright.config.ts, headless.
+// The switches of the browser tests, headless; one `--disable-features` with chrome-launcher's
+// own list and ours (scripts/lib/chromium.ts, decision 085).
 const CHROME_FLAGS = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...CHROMIUM_SWITCHES,
+  disableFeaturesSwitch(disabledFeaturesOf(chromeLauncher.Launcher.defaultFlags())),
 ]
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 type TCategory = (typeof CATEGORIES)[number]
@@ -434,7 +431,7 @@ function formatReport(
     ]
   })
   const body = [
-    `Lighthouse ${lighthouseVersion()} (default config = mobile preset: Moto G Power viewport, simulated slow 4G and 4× CPU slowdown) with ${CHROMIUM} headless (the playwright.config.ts flags), against \`npm start\` of the production build on loopback, ${ROUNDS} round(s); in each round every page ${RUNS} time(s) (a fresh browser each, the pages in turn) and the bare Next page as often, each page compared with the bare page of its round by the median of its audits (performance and blocking time; the table lists every audit's blocking time). /progress is loaded with the session cookie of a person with a plan, ${PERSONAL_DATA.checkInDays} days of check-ins, ${PERSONAL_DATA.cravings} logged cravings, ${PERSONAL_DATA.certificates} certificates, ${PERSONAL_DATA.challenges} challenges and ${PERSONAL_DATA.surveyAnswers} survey answers. The machine's load makes absolute figures noisy (the simulated throttling multiplies what the CPU takes): the ratios to the bare page of the same round are the figures.`,
+    `Lighthouse ${lighthouseVersion()} (default config = mobile preset: Moto G Power viewport, simulated slow 4G and 4× CPU slowdown) with ${CHROMIUM} headless (the switches of the browser tests, the address bar's popup page off: scripts/lib/chromium.ts), against \`npm start\` of the production build on loopback, ${ROUNDS} round(s); in each round every page ${RUNS} time(s) (a fresh browser each, the pages in turn) and the bare Next page as often, each page compared with the bare page of its round by the median of its audits (performance and blocking time; the table lists every audit's blocking time). /progress is loaded with the session cookie of a person with a plan, ${PERSONAL_DATA.checkInDays} days of check-ins, ${PERSONAL_DATA.cravings} logged cravings, ${PERSONAL_DATA.certificates} certificates, ${PERSONAL_DATA.challenges} challenges and ${PERSONAL_DATA.surveyAnswers} survey answers. The machine's load makes absolute figures noisy (the simulated throttling multiplies what the CPU takes): the ratios to the bare page of the same round are the figures.`,
     formatTable(
       [
         'page',
