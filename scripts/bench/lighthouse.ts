@@ -44,6 +44,8 @@ const ROUNDS = Math.max(1, Number(process.env.LIGHTHOUSE_ROUNDS ?? 2))
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5))
 /** `LIGHTHOUSE_PAGES=progress,login`: audit only the pages whose names start so (and the references). */
 const ONLY = (process.env.LIGHTHOUSE_PAGES ?? '').split(',').filter(Boolean)
+/** `LIGHTHOUSE_TRACES=1`: keep each audit's Chromium trace beside its report (about 10 MB each). */
+const KEEP_TRACES = process.env.LIGHTHOUSE_TRACES === '1'
 const work = path.join(root, '.tmp/lighthouse')
 const reportDir = path.join(work, 'reports')
 const log = (message: string) => console.log(`[lighthouse] ${message}`)
@@ -179,7 +181,7 @@ async function main() {
       chrome.kill()
       chrome = undefined
       if (!result) throw new Error(`lighthouse returned nothing for ${page.url}`)
-      return result.lhr
+      return result
     }
     const scores: TPageScore[] = []
     const audited = pages.filter((entry) => entry.lighthouse)
@@ -189,16 +191,17 @@ async function main() {
       const runs: TPageScore[] = []
       for (let run = 1; run <= RUNS; run++) {
         for (const page of audited) {
-          let lhr = await audit(page)
+          let result = await audit(page)
           // On a busy machine the trace recording fails now and then (NO_NAVSTART …): Lighthouse
           // itself says to run again. Up to two more tries; a third failure is reported as it is.
-          for (let retry = 0; lhr.runtimeError && retry < 2; retry++) {
-            log(`${page.url}: Lighthouse runtime error ${lhr.runtimeError.code}, running again`)
-            lhr = await audit(page)
+          for (let retry = 0; result.lhr.runtimeError && retry < 2; retry++) {
+            log(`${page.url}: Lighthouse runtime error ${result.lhr.runtimeError.code}, running again`)
+            result = await audit(page)
           }
+          const { lhr } = result
           const entry = entryOf(page, round, lhr)
           const { failing } = entry
-          keepReport(page, round, run, lhr)
+          keepReport(page, round, run, lhr, KEEP_TRACES ? result.artifacts.Trace : undefined)
           log(
             `round ${round} run ${run} ${page.name}: ${JSON.stringify(entry.scores)} ${entry.metrics}, script ${kb(entry.scriptBytes)}, LCP element ${lcpElementOf(lhr)}`,
           )
@@ -222,12 +225,14 @@ async function main() {
 
 /**
  * Every audit's whole report, to read what a median hides (the LCP element and its phases, the
- * main thread's breakdown): .tmp/lighthouse/reports/<page>-r<round>-<run>.json, emptied at start.
+ * main thread's breakdown): .tmp/lighthouse/reports/<page>-r<round>-<run>.json, emptied at start;
+ * with `LIGHTHOUSE_TRACES=1` its trace too (…-<run>.trace.json, opens in Chrome's Performance panel).
  */
-function keepReport(page: TBenchPage, round: number, run: number, lhr: TLhr) {
-  const file = `${page.name.replace(/[^a-z]+/g, '-').replace(/-+$/, '')}-r${round}-${run}.json`
+function keepReport(page: TBenchPage, round: number, run: number, lhr: TLhr, trace?: unknown) {
+  const name = `${page.name.replace(/[^a-z]+/g, '-').replace(/-+$/, '')}-r${round}-${run}`
   fs.mkdirSync(reportDir, { recursive: true })
-  fs.writeFileSync(path.join(reportDir, file), JSON.stringify(lhr))
+  fs.writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(lhr))
+  if (trace) fs.writeFileSync(path.join(reportDir, `${name}.trace.json`), JSON.stringify(trace))
 }
 
 /** The largest contentful paint's element as Lighthouse names it (its selector). */
