@@ -122,6 +122,15 @@ test('kill -9 of the server mid-broadcast: the restarted server completes it, on
   const atKill = await statusCounts(id)
   expect(atKill.sent).toBeLessThan(RECIPIENTS)
   expect(atKill.broadcast).toBe('sending')
+  // The killed worker's rows stay claimed until their lease runs out: let it run out now, as if
+  // the server had been down that long, instead of waiting for it (modules/broadcasts/worker.test.ts
+  // shows that a live lease is respected).
+  await withDatabase((client) =>
+    client.query(
+      "update broadcast_delivery set lease_until = now() - interval '1 second' where broadcast_id = $1 and lease_until is not null",
+      [id],
+    ),
+  )
 
   const second = startApp(port)
   await waitUntilReady(second, port)
