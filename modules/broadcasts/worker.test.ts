@@ -18,6 +18,7 @@ import {
   MAX_ATTEMPTS,
   recoverExpiredDeliveries,
   runWorkerPass,
+  SEND_LANES,
   type TTransport,
 } from './worker'
 
@@ -266,6 +267,37 @@ describe('broadcast sending', () => {
       code: 'broadcasts/no-recipients',
     })
     expect(await broadcastStatus(lonely.data.id)).toBe('draft')
+  })
+
+  it(`has ${SEND_LANES} mails on their way at once, each row settled on its own`, async () => {
+    await insertSubscribers(3 * SEND_LANES, 'pt', { prefix: 'lanes' })
+    const saved = await saveBroadcastDraft(adminId, undefined, [
+      { locale: 'pt', subject: 'Olá', bodyMarkdown: 'Texto' },
+    ])
+    if (!saved.ok) throw new Error(saved.code)
+    await startBroadcast(adminId, saved.data.id, ['pt'])
+    let inFlight = 0
+    let most = 0
+    const sentTo: string[] = []
+    const sendingWhileInFlight: number[] = []
+    await drain('worker-lanes', async (mail) => {
+      inFlight += 1
+      most = Math.max(most, inFlight)
+      // While a mail is on its way its own row says `sending`: a crash now leaves it to recovery.
+      const [row] = await db
+        .select({ n: count() })
+        .from(broadcastDelivery)
+        .where(and(eq(broadcastDelivery.broadcastId, saved.data.id), eq(broadcastDelivery.status, 'sending')))
+      sendingWhileInFlight.push(row?.n ?? 0)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      sentTo.push(mail.to)
+      inFlight -= 1
+    })
+    expect(most).toBe(SEND_LANES)
+    expect(Math.max(...sendingWhileInFlight)).toBeLessThanOrEqual(SEND_LANES)
+    expect(new Set(sentTo).size).toBe(3 * SEND_LANES)
+    expect(sentTo).toHaveLength(3 * SEND_LANES)
+    expect(await statusCounts(saved.data.id)).toEqual({ sent: 3 * SEND_LANES })
   })
 
   it('sends a test to the admin only, marked as a test', async () => {

@@ -30,7 +30,13 @@ import { personalizeBroadcast, renderBroadcastTemplate, type TBroadcastTemplate 
 // address gets the mail twice.
 
 export const LEASE_SECONDS = 30
-export const BATCH_SIZE = 10
+export const BATCH_SIZE = 20
+/**
+ * Mails of one worker on their way at once. A mail waits on two row updates and the transport
+ * (a commit each, an SMTP exchange), not on the CPU: one at a time left the worker idle most of
+ * the time (decision 010). Four take four of the pool's connections while a broadcast sends.
+ */
+export const SEND_LANES = 4
 export const MAX_ATTEMPTS = 3
 
 export type TTransport = (mail: TOutgoingMail) => Promise<unknown>
@@ -236,47 +242,75 @@ export type TWorkerPassOptions = {
   /** Rendered templates, kept across passes by a running worker. */
   templates?: TTemplates
   shouldStop?: () => boolean
+  /** How many rows are sent at once (default SEND_LANES). */
+  lanes?: number
 }
 
-/** One round: recover, claim a batch, send it. Returns how many rows it settled. */
+type TRowOutcome = 'settled' | 'stop'
+
+/** Sends one claimed row and settles it; 'stop' when the row is no longer ours or its broadcast paused. */
+async function sendRow(
+  workerId: string,
+  row: TClaimed,
+  transport: TTransport,
+  templates: TTemplates,
+): Promise<TRowOutcome> {
+  const begun = await beginAttempt(workerId, row)
+  if (begun === 'stop') return 'stop'
+  const locale = isLocale(row.locale) ? row.locale : null
+  const template = locale ? await loadTemplate(templates, row.broadcastId, locale) : null
+  if (!begun.email || !row.subscriptionId || !template || !locale) {
+    await settle(row.id, {
+      status: 'skipped',
+      error: begun.email ? 'no content for this locale' : 'unsubscribed',
+    })
+    return 'settled'
+  }
+  try {
+    await transport({
+      from: getMailFrom(),
+      to: begun.email,
+      ...personalizeBroadcast(template, row.subscriptionId),
+      headers: {
+        'Message-ID': deliveryMessageId(row.broadcastId, row.id),
+        ...buildListUnsubscribeHeaders(row.subscriptionId, locale),
+      },
+    })
+    await settle(row.id, { status: 'sent', sentAt: new Date(), error: null })
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    const final = begun.attempts >= MAX_ATTEMPTS
+    logger.warn({ deliveryId: row.id, final, err: message }, 'broadcast delivery failed')
+    await settle(row.id, { status: final ? 'failed' : 'pending', error: message.slice(0, 500) })
+  }
+  return 'settled'
+}
+
+/**
+ * One round: recover, claim a batch, send it over SEND_LANES lanes. Returns how many rows it
+ * settled. Each row still goes sending → sent on its own, so a crash leaves at most one
+ * unsettled attempt per lane for recovery to settle.
+ */
 export async function runWorkerPass(options: TWorkerPassOptions): Promise<number> {
   const { workerId, transport = deliver, templates = new Map() } = options
   await recoverExpiredDeliveries()
   const claimed = await claimDeliveries(workerId, options.batchSize ?? BATCH_SIZE)
+  let next = 0
   let settled = 0
-  for (const row of claimed) {
-    if (options.shouldStop?.()) break
-    const begun = await beginAttempt(workerId, row)
-    if (begun === 'stop') break
-    const locale = isLocale(row.locale) ? row.locale : null
-    const template = locale ? await loadTemplate(templates, row.broadcastId, locale) : null
-    if (!begun.email || !row.subscriptionId || !template || !locale) {
-      await settle(row.id, {
-        status: 'skipped',
-        error: begun.email ? 'no content for this locale' : 'unsubscribed',
-      })
-      settled += 1
-      continue
+  let stopped = false
+  const lane = async () => {
+    while (!stopped && next < claimed.length) {
+      if (options.shouldStop?.()) stopped = true
+      else if ((await sendRow(workerId, claimed[next++]!, transport, templates)) === 'stop') stopped = true
+      else settled += 1
     }
-    try {
-      await transport({
-        from: getMailFrom(),
-        to: begun.email,
-        ...personalizeBroadcast(template, row.subscriptionId),
-        headers: {
-          'Message-ID': deliveryMessageId(row.broadcastId, row.id),
-          ...buildListUnsubscribeHeaders(row.subscriptionId, locale),
-        },
-      })
-      await settle(row.id, { status: 'sent', sentAt: new Date(), error: null })
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error)
-      const final = begun.attempts >= MAX_ATTEMPTS
-      logger.warn({ deliveryId: row.id, final, err: message }, 'broadcast delivery failed')
-      await settle(row.id, { status: final ? 'failed' : 'pending', error: message.slice(0, 500) })
-    }
-    settled += 1
   }
+  // Every lane ends before the pass does (a failed query in one must not leave others running).
+  const lanes = await Promise.allSettled(
+    Array.from({ length: Math.min(options.lanes ?? SEND_LANES, claimed.length) }, lane),
+  )
+  const failed = lanes.find((outcome) => outcome.status === 'rejected')
+  if (failed) throw failed.reason
   if (settled < claimed.length) await releaseClaims(workerId)
   await completeFinishedBroadcasts()
   return settled
