@@ -43,9 +43,15 @@ const nextConfig: NextConfig = {
   // cookie headers do what its routing would; the proxy's matcher keeps every other case.
   rewrites: async () => ({ beforeFiles: staticRewrites(), afterFiles: [], fallback: [] }),
   headers: async () => localeCookieHeaders(process.env.LOCALE_COOKIE_CROSS_SITE === 'true'),
-  // The cookie headers apply to the exact addresses only, like the proxy's matcher (a case variant
-  // such as /DE/HILFE goes through the proxy and must not get a cookie from both).
-  experimental: { caseSensitiveRoutes: true },
+  experimental: {
+    // The cookie headers apply to the exact addresses only, like the proxy's matcher (a case
+    // variant such as /DE/HILFE goes through the proxy and must not get a cookie from both).
+    caseSensitiveRoutes: true,
+    // Turbopack keeps its work in .next/cache for the next build: a build after a small change
+    // took 34 s instead of 55–65 on two cores. A CI checkout is built once and thrown away, and
+    // writing the cache made its one build 71–98 s instead of 54–65.
+    turbopackFileSystemCacheForBuild: !process.env.CI,
+  },
 }
 
 export default withNextIntl(nextConfig)
