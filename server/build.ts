@@ -4,6 +4,7 @@ import path from 'node:path'
 import { BUILD_ENV_KEY, buildEnvFingerprint } from '@/lib/build-env'
 import { buildServiceWorker, buildServiceWorkerIfMissing } from '@/modules/pwa/service-worker-file'
 import { writeMessages } from '@/scripts/build-messages'
+import { withBuildLock } from './build-lock'
 import { createLineLogger } from './log-output'
 
 // Sources whose change makes the production build stale.
@@ -98,9 +99,16 @@ export async function buildIfNeeded(
     buildServiceWorkerIfMissing(root, log)
     return
   }
-  log('building the site (first start, sources changed, or other PUBLIC_URL/content settings) …')
-  writeMessages(root)
-  await runNextBuild(root, options)
-  // Always anew: a worker left from an earlier build would precache that build's assets.
-  buildServiceWorker(root, log)
+  await withBuildLock(root, log, async () => {
+    // The process that held the lock may have built it meanwhile.
+    if (!isBuildStale(root)) {
+      buildServiceWorkerIfMissing(root, log)
+      return
+    }
+    log('building the site (first start, sources changed, or other PUBLIC_URL/content settings) …')
+    writeMessages(root)
+    await runNextBuild(root, options)
+    // Always anew: a worker left from an earlier build would precache that build's assets.
+    buildServiceWorker(root, log)
+  })
 }

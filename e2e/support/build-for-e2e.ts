@@ -1,7 +1,7 @@
 // `E2E_PORT=<port> npm run build:e2e`: builds (if stale) with the Playwright web server's
 // settings — its PUBLIC_URL and content copy are baked into the prerendered pages — so the test
-// run's `npm start` finds the build fresh. Wrap it in a lock when builds are shared:
-// `flock /work/wt/build.lock npm run build:e2e`.
+// run's `npm start` finds the build fresh. A start of the tests' server meanwhile waits for it
+// (server/build-lock.ts).
 import fs from 'node:fs'
 import path from 'node:path'
 import { buildIfNeeded } from '@/server/build'

@@ -2,6 +2,7 @@
 // command before `npm start`, so every e2e run starts on an empty DATA_DIR and, when a content
 // dir is named, on a fresh copy of the shipped stories (tests edit that copy, never content/).
 import fs from 'node:fs'
+import { withBuildLock } from '@/server/build-lock'
 import { resetDataDir } from './postgres-process'
 import { forgetBuildIfServed } from './served-build'
 
@@ -11,9 +12,14 @@ if (!dataDir?.startsWith('.tmp/') || (contentDir !== undefined && !contentDir.st
   process.exit(2)
 }
 await resetDataDir(dataDir)
-if (contentDir) {
-  fs.rmSync(contentDir, { recursive: true, force: true })
-  fs.cpSync('content', contentDir, { recursive: true })
-}
-// Before `npm start`, which then builds again when an earlier run wrote into the build.
-forgetBuildIfServed((message) => console.log(message))
+const log = (message: string) => console.log(message)
+// A build of this checkout may be running (.ci/run builds while the other checks run): it reads
+// the content copy and writes the build, so both wait for it.
+await withBuildLock(process.cwd(), log, async () => {
+  if (contentDir) {
+    fs.rmSync(contentDir, { recursive: true, force: true })
+    fs.cpSync('content', contentDir, { recursive: true })
+  }
+  // Before `npm start`, which then builds again when an earlier run wrote into the build.
+  forgetBuildIfServed(log)
+})

@@ -1,7 +1,7 @@
 // `tsx scripts/ci/node-smoke.ts <node binary>`: starts Exhale the way `npm start` does, but with
-// the given Node.js (.ci/run passes Node 24 from the npm registry's `node` package), on the e2e
-// build's port and settings so the build made for the browser tests is reused, with a data
-// directory of its own; then registers a person over HTTP as the registration form's script does
+// the given Node.js (.ci/run passes Node 24 from the npm registry's `node` package), on a free
+// port with the e2e build's settings so the build made for the browser tests is reused
+// (EXHALE_REUSE_BUILD, as the tests' second apps do), with a data directory of its own; then registers a person over HTTP as the registration form's script does
 // (the bot check solved, the session cookie kept) and reads the session back. Prints one line and
 // exits 0 when all of it worked, 1 otherwise. The server is stopped either way.
 import { type ChildProcess, spawn } from 'node:child_process'
@@ -10,7 +10,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
-import { e2ePort, e2eServerEnv } from '@/e2e/support/server-env'
+import { e2eServerEnv } from '@/e2e/support/server-env'
+import { findFreePort } from '@/lib/processes'
 
 const START_TIMEOUT_MS = 3 * 60_000
 const dataDir = '.tmp/node-smoke/data'
@@ -95,11 +96,18 @@ async function main(): Promise<number> {
   })
   fs.rmSync(dataDir, { recursive: true, force: true })
   fs.mkdirSync(path.dirname(dataDir), { recursive: true })
-  const port = e2ePort()
+  // Its own port: it may run while the browser tests' server starts (.ci/run).
+  const port = await findFreePort()
   const origin = `http://localhost:${port}`
   const log = fs.openSync(path.join(path.dirname(dataDir), 'server.log'), 'w')
   const server = spawn(node, ['scripts/start.mjs'], {
-    env: { ...process.env, ...e2eServerEnv(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      ...e2eServerEnv(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      EXHALE_REUSE_BUILD: '1',
+    },
     stdio: ['ignore', log, log],
   })
   const started = Date.now()
