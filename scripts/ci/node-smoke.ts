@@ -1,9 +1,10 @@
 // `tsx scripts/ci/node-smoke.ts <node binary>`: starts Exhale the way `npm start` does, but with
 // the given Node.js (.ci/run passes Node 24 from the npm registry's `node` package), on a free
 // port with the e2e build's settings so the build made for the browser tests is reused
-// (EXHALE_REUSE_BUILD, as the tests' second apps do), with a data directory of its own; then registers a person over HTTP as the registration form's script does
-// (the bot check solved, the session cookie kept) and reads the session back. Prints one line and
-// exits 0 when all of it worked, 1 otherwise. The server is stopped either way.
+// (EXHALE_REUSE_BUILD, as the tests' second apps do), with a data directory of its own; then
+// registers a person over HTTP as the registration form's script does (the bot check solved,
+// the session cookie kept) and reads the session back. Prints one line and exits 0 when all of
+// it worked, 1 otherwise. The server is stopped either way.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
