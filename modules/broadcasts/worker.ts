@@ -30,11 +30,13 @@ import { personalizeBroadcast, renderBroadcastTemplate, type TBroadcastTemplate 
 // address gets the mail twice.
 
 export const LEASE_SECONDS = 30
+/** Rows a pass claims: five for each lane between the pass's own queries. */
 export const BATCH_SIZE = 20
 /**
  * Mails of one worker on their way at once. A mail waits on two row updates and the transport
- * (a commit each, an SMTP exchange), not on the CPU: one at a time left the worker idle most of
- * the time (decision 010). Four take four of the pool's connections while a broadcast sends.
+ * (a commit each, an SMTP exchange) more than on the CPU: one at a time left the worker idle
+ * about half the time (decision 010). Four take four of the pool's connections while a broadcast
+ * sends.
  */
 export const SEND_LANES = 4
 export const MAX_ATTEMPTS = 3
@@ -242,8 +244,6 @@ export type TWorkerPassOptions = {
   /** Rendered templates, kept across passes by a running worker. */
   templates?: TTemplates
   shouldStop?: () => boolean
-  /** How many rows are sent at once (default SEND_LANES). */
-  lanes?: number
 }
 
 type TRowOutcome = 'settled' | 'stop'
@@ -306,9 +306,7 @@ export async function runWorkerPass(options: TWorkerPassOptions): Promise<number
     }
   }
   // Every lane ends before the pass does (a failed query in one must not leave others running).
-  const lanes = await Promise.allSettled(
-    Array.from({ length: Math.min(options.lanes ?? SEND_LANES, claimed.length) }, lane),
-  )
+  const lanes = await Promise.allSettled(Array.from({ length: Math.min(SEND_LANES, claimed.length) }, lane))
   const failed = lanes.find((outcome) => outcome.status === 'rejected')
   if (failed) throw failed.reason
   if (settled < claimed.length) await releaseClaims(workerId)
