@@ -9,22 +9,32 @@ import { createElement, type ReactNode } from 'react'
  */
 export type TMarkupNode = string | { tag: string; props: Record<string, unknown>; children: TMarkupNode[] }
 
-const trees = new Map<string, TMarkupNode[]>()
+/**
+ * A captured page: the React props of its `<html>` and `<body>` (the language, the classes its
+ * layout depends on) and the body's content.
+ */
+export type TMarkupPage = {
+  html: Record<string, unknown>
+  body: Record<string, unknown>
+  children: TMarkupNode[]
+}
+
+const pages = new Map<string, TMarkupPage>()
 
 /**
- * The captured body of a page (`<name>.json` in BENCH_MARKUP_DIR), read once per instance; null
- * when the bench has not captured it. Only the bench's reproduction page reads it.
+ * The captured page `<name>.json` in BENCH_MARKUP_DIR, read once per instance; null when the
+ * bench has not captured it. Only the bench's reproduction page reads it.
  */
-export function loadMarkup(name: string): TMarkupNode[] | null {
+export function loadMarkup(name: string): TMarkupPage | null {
   const folder = process.env.BENCH_MARKUP_DIR
   if (!folder || !/^[a-z-]+$/.test(name)) return null
-  const known = trees.get(name)
+  const known = pages.get(name)
   if (known) return known
   const file = path.join(folder, `${name}.json`)
   if (!fs.existsSync(file)) return null
-  const tree = JSON.parse(fs.readFileSync(file, 'utf8')) as TMarkupNode[]
-  trees.set(name, tree)
-  return tree
+  const page = JSON.parse(fs.readFileSync(file, 'utf8')) as TMarkupPage
+  pages.set(name, page)
+  return page
 }
 
 /** React elements of a captured tree, made anew on every call as a page's render makes them. */

@@ -93,6 +93,10 @@ type TPageScore = {
 }
 
 const REFERENCE_URL = '/bench-baseline'
+// What the head script (lib/inline-scripts.ts) adds to <html> before the body is parsed, so the
+// first layout of every page has it: `js` (the audits send the session as a header, not as the
+// marker cookie, so never `signed-in`). The reproduction of a page's markup carries it too.
+const HEAD_SCRIPT_CLASSES = ['js']
 
 type TLhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
 
@@ -148,7 +152,10 @@ async function main() {
     for (const page of pages.filter((entry) => entry.lighthouse)) {
       const html = await (await fetch(origin + page.url, { headers: headersOf(page) })).text()
       const name = `lighthouse-${page.name.replace(/[^a-z]+/g, '-').replace(/-+$/, '')}`
-      const elements = writeMarkup(markupDir, name, html, { stylesheets: true })
+      const elements = writeMarkup(markupDir, name, html, {
+        stylesheets: true,
+        htmlClasses: HEAD_SCRIPT_CLASSES,
+      })
       pages.push({
         name: `bare page with ${page.name}'s markup (${elements} elements)`,
         url: `/bench-baseline/markup?page=${name}`,

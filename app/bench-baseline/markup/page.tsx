@@ -15,14 +15,14 @@ export const metadata: Metadata = { title: 'Baseline (markup)', robots: { index:
 
 export default async function BenchBaselineMarkupPage({ searchParams }: PageProps<'/bench-baseline/markup'>) {
   const { page } = await searchParams
-  const tree = typeof page === 'string' ? loadMarkup(page) : null
-  if (!tree) notFound()
+  const captured = typeof page === 'string' ? loadMarkup(page) : null
+  if (!captured) notFound()
   const visitor = (await cookies()).get('exhale.session_token') ? 'with a session cookie' : 'without a cookie'
   const milliseconds = await measureDatabaseRoundTrip()
   return (
-    <html lang="en">
-      <body data-visitor={visitor} data-round-trip={milliseconds.toFixed(1)}>
-        {renderMarkup(tree)}
+    <html lang="en" {...captured.html}>
+      <body {...captured.body} data-visitor={visitor} data-round-trip={milliseconds.toFixed(1)}>
+        {renderMarkup(captured.children)}
       </body>
     </html>
   )

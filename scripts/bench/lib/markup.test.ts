@@ -18,8 +18,8 @@ describe('the captured markup of a page', () => {
     <script>self.__next_f.push([1,"x"])</script><link rel="preload" href="/x.css" as="style"></body></html>`
 
   it('renders again as the same elements, attributes and text, without scripts', () => {
-    const { tree, elements } = captureMarkup(page)
-    const html = renderToStaticMarkup(renderMarkup(tree))
+    const { page: captured, elements } = captureMarkup(page)
+    const html = renderToStaticMarkup(renderMarkup(captured.children))
     expect(elements).toBe(13)
     expect(html).not.toContain('<script')
     expect(html).not.toContain('<link')
@@ -43,13 +43,23 @@ describe('the captured markup of a page', () => {
       '<title>x</title>',
       '<title>x</title><link rel="stylesheet" href="/_next/static/a.css">',
     )
-    expect(renderToStaticMarkup(renderMarkup(captureMarkup(styled).tree))).not.toContain('<link')
-    const { tree, elements } = captureMarkup(styled, { stylesheets: true })
+    expect(renderToStaticMarkup(renderMarkup(captureMarkup(styled).page.children))).not.toContain('<link')
+    const { page: captured, elements } = captureMarkup(styled, { stylesheets: true })
     expect(elements).toBe(13)
-    expect(tree[0]).toEqual({
+    expect(captured.children[0]).toEqual({
       tag: 'link',
       props: { rel: 'stylesheet', href: '/_next/static/a.css', precedence: 'default' },
       children: [],
     })
+  })
+  it("keeps the attributes of <html> and <body>, with the classes a head script adds, so the first layout is the page's", () => {
+    const { page: captured } = captureMarkup(
+      page.replace('<html lang="en">', '<html lang="en-US" dir="ltr">'),
+      {
+        htmlClasses: ['js'],
+      },
+    )
+    expect(captured.html).toEqual({ lang: 'en-US', dir: 'ltr', className: 'js' })
+    expect(captured.body).toEqual({ className: 'flex' })
   })
 })

@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { type ChildNode, type Element, isTag, isText } from 'domhandler'
 import { DomUtils, parseDocument } from 'htmlparser2'
-import type { TMarkupNode } from '@/modules/site/bench-markup'
+import type { TMarkupNode, TMarkupPage } from '@/modules/site/bench-markup'
 
 const { findAll } = DomUtils
 
@@ -95,21 +95,25 @@ function toMarkup(nodes: ChildNode[]): TMarkupNode[] {
   return out
 }
 
+type TCaptureOptions = {
+  /** The page's stylesheet links first (React places them in the head): a browser then lays out and paints the same page, as Lighthouse measures it. */
+  stylesheets?: boolean
+  /** Classes a head script of the page adds to `<html>` before the body is parsed: the first layout sees them. */
+  htmlClasses?: readonly string[]
+}
+
 /**
- * The body of `html` as the reproduction page's tree, and how many elements it has. With
- * `stylesheets`, the page's stylesheet links come first (React places them in the head): a
- * browser then lays out and paints the same page, as Lighthouse measures it.
+ * A page's server HTML as the reproduction page's tree: the attributes of `<html>` and `<body>`
+ * and the body's content, and how many elements the body has.
  */
 export function captureMarkup(
   html: string,
-  options: { stylesheets?: boolean } = {},
-): { tree: TMarkupNode[]; elements: number } {
+  options: TCaptureOptions = {},
+): { page: TMarkupPage; elements: number } {
   const document = parseDocument(html)
-  const body = document.children
-    .filter(isTag)
-    .flatMap((element) => element.children)
-    .find((child): child is Element => isTag(child) && child.name === 'body')
-  if (!body) throw new Error('the page has no <body>')
+  const root = document.children.find((child): child is Element => isTag(child) && child.name === 'html')
+  const body = root?.children.find((child): child is Element => isTag(child) && child.name === 'body')
+  if (!root || !body) throw new Error('the page has no <html> with a <body>')
   const links: TMarkupNode[] = options.stylesheets
     ? findAll(
         (element) => element.name === 'link' && element.attribs.rel === 'stylesheet',
@@ -120,10 +124,16 @@ export function captureMarkup(
         children: [],
       }))
     : []
-  const tree = [...links, ...toMarkup(body.children)]
+  const htmlProps = propsOf(root)
+  const classes = [htmlProps.className, ...(options.htmlClasses ?? [])].filter(Boolean).join(' ')
+  if (classes) htmlProps.className = classes
+  const children = [...links, ...toMarkup(body.children)]
   const count = (nodes: TMarkupNode[]): number =>
     nodes.reduce((sum, node) => sum + (typeof node === 'string' ? 0 : 1 + count(node.children)), 0)
-  return { tree, elements: count(tree) - links.length }
+  return {
+    page: { html: htmlProps, body: propsOf(body), children },
+    elements: count(children) - links.length,
+  }
 }
 
 /** Writes a page's captured markup where the reproduction page reads it (BENCH_MARKUP_DIR). */
@@ -131,10 +141,10 @@ export function writeMarkup(
   folder: string,
   name: string,
   html: string,
-  options: { stylesheets?: boolean } = {},
+  options: TCaptureOptions = {},
 ): number {
-  const { tree, elements } = captureMarkup(html, options)
+  const { page, elements } = captureMarkup(html, options)
   fs.mkdirSync(folder, { recursive: true })
-  fs.writeFileSync(path.join(folder, `${name}.json`), JSON.stringify(tree))
+  fs.writeFileSync(path.join(folder, `${name}.json`), JSON.stringify(page))
   return elements
 }
