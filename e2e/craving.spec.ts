@@ -1,5 +1,6 @@
 import { createTranslator } from 'use-intl/core'
 import { expect, type Page, test } from './support/fixtures'
+import { holdScripts, recordScripts } from './support/hydration'
 import { messages } from './support/messages'
 
 // The breathing exercise with and without reduced motion, a logged
@@ -46,6 +47,28 @@ test('a visitor gets the way to sign in where the log form is, from the first pa
   )
   await expect(main.getByRole('button', { name: en('craving.log.submit') })).toBeHidden()
   await expect(main.getByLabel(en('craving.log.trigger'))).toBeHidden()
+})
+
+// The log form is an island (decision 082): its code, which names its server action, loads when
+// someone starts using it; a craving sent before it arrived is saved.
+test('/craving loads the log form’s code only once it is used; a craving sent before is saved', async ({
+  page,
+  signIn,
+}) => {
+  await signIn({ name: 'Early Craving' })
+  const scripts = recordScripts(page)
+  await page.goto('/craving', { waitUntil: 'networkidle' })
+  const formCode = (texts: string[]) => texts.filter((text) => text.includes('"logCravingAction"')).length
+  expect(formCode(await scripts())).toBe(0)
+
+  const release = await holdScripts(page)
+  const main = page.getByRole('main')
+  await main.getByLabel(en('craving.log.intensities.4')).check()
+  await main.getByLabel(en('craving.log.trigger')).selectOption('coffee')
+  await main.getByRole('button', { name: en('craving.log.submit') }).click()
+  release()
+  await expect(main.getByRole('status')).toHaveText(en('craving.log.saved'))
+  expect(formCode(await scripts())).toBe(1)
 })
 
 test.describe('with the service worker', () => {

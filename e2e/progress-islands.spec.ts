@@ -1,6 +1,6 @@
 import { createTranslator } from 'use-intl/core'
 import { expect, type Page, test } from './support/fixtures'
-import { holdScripts } from './support/hydration'
+import { holdScripts, recordScripts } from './support/hydration'
 import { messages } from './support/messages'
 import { createQuitPlan } from './support/programme'
 
@@ -23,15 +23,6 @@ async function quitFiveDaysAgo(page: Page) {
   await expect(
     page.getByRole('main').getByRole('group', { name: companion('checkIn.question') }),
   ).toBeVisible()
-}
-
-/** The text of every script the page loads from now on. */
-function recordScripts(page: Page): () => Promise<string[]> {
-  const scripts: Promise<string>[] = []
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''))
-  })
-  return () => Promise.all(scripts)
 }
 
 /**

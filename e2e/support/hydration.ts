@@ -19,3 +19,12 @@ export async function holdScripts(page: Page): Promise<() => void> {
   )
   return release
 }
+
+/** The text of every script the page loads from now on. */
+export function recordScripts(page: Page): () => Promise<string[]> {
+  const scripts: Promise<string>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''))
+  })
+  return () => Promise.all(scripts)
+}

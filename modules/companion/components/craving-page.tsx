@@ -8,7 +8,7 @@ import { buildPageMetadata } from '@/modules/i18n/public'
 import { PageIntro } from '@/modules/ui/components/page-intro'
 import { CRAVING_IDEAS } from '../craving-options'
 import { BreathingExercise } from './breathing-exercise'
-import { CravingLogForm } from './craving-log-form'
+import { CravingLogFormIsland } from './craving-log-form-island'
 
 const CRAVING_CLIENT_PARTS = ['companion.craving.breathing', 'companion.craving.log']
 const CRAVING_ERROR_GROUPS = ['companion', 'common'] as const
@@ -70,7 +70,7 @@ export async function CravingPage({
           <h2 id="log" className="mb-4 text-2xl font-bold text-slate-900">
             {t('log.heading')}
           </h2>
-          <CravingLogForm signInHref={`${localizedPath(locale, '/login')}?redirect=%2Fcraving`} />
+          <CravingLogFormIsland signInHref={`${localizedPath(locale, '/login')}?redirect=%2Fcraving`} />
         </section>
       </ClientMessages>
       {bottom}
