@@ -52,13 +52,10 @@ describe('the captured markup of a page', () => {
       children: [],
     })
   })
+
   it("keeps the attributes of <html> and <body>, with the classes a head script adds, so the first layout is the page's", () => {
-    const { page: captured } = captureMarkup(
-      page.replace('<html lang="en">', '<html lang="en-US" dir="ltr">'),
-      {
-        htmlClasses: ['js'],
-      },
-    )
+    const localized = page.replace('<html lang="en">', '<html lang="en-US" dir="ltr">')
+    const { page: captured } = captureMarkup(localized, { htmlClasses: ['js'] })
     expect(captured.html).toEqual({ lang: 'en-US', dir: 'ltr', className: 'js' })
     expect(captured.body).toEqual({ className: 'flex' })
   })

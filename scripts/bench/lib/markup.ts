@@ -96,9 +96,12 @@ function toMarkup(nodes: ChildNode[]): TMarkupNode[] {
 }
 
 type TCaptureOptions = {
-  /** The page's stylesheet links first (React places them in the head): a browser then lays out and paints the same page, as Lighthouse measures it. */
+  /**
+   * The page's stylesheet links first (React places them in the head): a browser then lays out
+   * and paints the same page, as Lighthouse measures it.
+   */
   stylesheets?: boolean
-  /** Classes a head script of the page adds to `<html>` before the body is parsed: the first layout sees them. */
+  /** Classes a head script of the page adds to `<html>` before the body is parsed: its first layout has them. */
   htmlClasses?: readonly string[]
 }
 
