@@ -164,6 +164,31 @@ test.describe('header on a phone (390 px)', () => {
     await expect(help).toBeHidden()
   })
 
+  test('the menus open and close before the page has hydrated', async ({ page }) => {
+    // Every script file is held back: only the head script has run, as on a slow phone's first seconds.
+    const release = await holdScripts(page)
+    await page.goto('/help', { waitUntil: 'domcontentloaded' })
+    const header = page.getByRole('banner')
+    const menuButton = header.getByRole('button', { name: en.nav.menu })
+    const help = header
+      .getByRole('navigation', { name: en.nav.mainNavigation })
+      .getByRole('link', { name: en.nav.help })
+    await menuButton.click()
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
+    await expect(help).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expectClosed(menuButton, help)
+    await expect(menuButton).toBeFocused()
+
+    const languages = page.getByRole('list', { name: en.languageSwitcher.label })
+    await openByKeyboard(languageButton(page), languages)
+    // Opening one menu closes the other.
+    await menuButton.click()
+    await expect(help).toBeVisible()
+    await expectClosed(languageButton(page), languages)
+    release()
+  })
+
   test('keeps its phone shape in the language chosen in it', async ({ page }) => {
     await page.goto('/help')
     await languageButton(page).click()
@@ -190,8 +215,7 @@ for (const width of [390, 1280]) {
     await expect(header.getByRole('link', { name: en.nav.login })).toBeVisible()
     const before = await header.boundingBox()
     release()
-    // Hydrated: the language switcher is a button now (a <details> before).
-    await expect(languageButton(page)).toBeVisible()
+    // Hydration runs: done once the network is idle.
     await page.waitForLoadState('networkidle')
     expect(await header.boundingBox()).toEqual(before)
     expect(await headerShift(page)).toBe(0)

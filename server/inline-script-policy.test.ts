@@ -2,7 +2,7 @@ import http from 'node:http'
 import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { JS_CLASS_SCRIPT } from '@/lib/inline-scripts'
+import { HEAD_SCRIPT } from '@/lib/inline-scripts'
 import { addInlineScriptHashes } from './inline-script-policy'
 
 // Next's own compression middleware wraps the response after us, as in production.
@@ -28,7 +28,7 @@ async function serve(respond: (res: http.ServerResponse) => void) {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
 }
 
-const page = `<!doctype html><html><script>${JS_CLASS_SCRIPT}</script><script>alert(1)</script>${'<p>text</p>'.repeat(300)}</html>`
+const page = `<!doctype html><html><script>${HEAD_SCRIPT}</script><script>alert(1)</script>${'<p>text</p>'.repeat(300)}</html>`
 
 describe('inline script hashes in the policy', () => {
   it('are added for a compressed, streamed HTML page, whose body arrives intact', async () => {
@@ -55,7 +55,7 @@ describe('inline script hashes in the policy', () => {
     const policyOf = async () => (await fetch(url)).headers.get('content-security-policy') ?? ''
     const first = await policyOf()
     expect(await policyOf()).toBe(first)
-    body = page.replace(JS_CLASS_SCRIPT, '(self.__next_f=self.__next_f||[]).push([0])')
+    body = page.replace(HEAD_SCRIPT, '(self.__next_f=self.__next_f||[]).push([0])')
     const changed = await policyOf()
     expect(changed).toMatch(/sha256-/)
     expect(changed).not.toBe(first)

@@ -8,7 +8,7 @@ import { getConfig } from '@/lib/config'
 import { pickClientMessages, rememberPick } from '@/modules/i18n/client-messages'
 import { APPLE_TOUCH_ICON, MANIFEST_ICONS, manifestPath } from '@/modules/pwa/web-manifest'
 import { ClientWatchers } from '@/modules/site/components/client-watchers'
-import { JsClassScript } from '@/modules/site/components/js-class-script'
+import { HeadScript } from '@/modules/site/components/head-script'
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }))
@@ -32,10 +32,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   setRequestLocale(locale)
   const messages = await getMessages()
   return (
-    // suppressHydrationWarning: JsClassScript adds a class the server HTML does not have.
+    // suppressHydrationWarning: HeadScript adds a class the server HTML does not have.
     <html lang={languageTags[locale]} suppressHydrationWarning>
       <head>
-        <JsClassScript />
+        <HeadScript />
       </head>
       <body className="flex min-h-screen flex-col">
         <NextIntlClientProvider locale={locale} messages={rememberPick(messages, {}, pickClientMessages)}>

@@ -1,10 +1,9 @@
-'use client'
-
 import { useLocale, useTranslations } from 'next-intl'
-import { useId, useRef, useState } from 'react'
 import { localizedPath } from '@/i18n/locale-path'
-import { useDismiss } from '@/modules/ui/components/disclosure-menu'
 import { intentPrefetch } from '@/modules/ui/components/page-link'
+
+// One main navigation per page.
+const MENU_ID = 'site-nav-menu'
 
 function MenuIcon() {
   return (
@@ -23,21 +22,21 @@ function MenuIcon() {
   )
 }
 
+// Below tablet width, with scripts, the links are a panel under the header while the menu button
+// says it is expanded.
+const PHONE_PANEL =
+  'max-md:js:peer-aria-expanded:absolute max-md:js:peer-aria-expanded:inset-x-0 max-md:js:peer-aria-expanded:top-full max-md:js:peer-aria-expanded:z-30 max-md:js:peer-aria-expanded:flex max-md:js:peer-aria-expanded:flex-col max-md:js:peer-aria-expanded:border-b max-md:js:peer-aria-expanded:border-slate-200 max-md:js:peer-aria-expanded:bg-white max-md:js:peer-aria-expanded:px-4 max-md:js:peer-aria-expanded:py-2 max-md:js:peer-aria-expanded:shadow-md'
+
 /**
- * The main navigation. From tablet width up a row of links; on phones a menu button that shows
- * them in a panel under the header. The phone shape comes from `js:` styles, so it is painted
- * from the first frame when scripts run (no shift at hydration); without JavaScript the links
- * stay visible on their own row.
+ * The main navigation, rendered on the server. From tablet width up a row of links; on phones a
+ * menu button that shows them in a panel under the header. The phone shape comes from `js:`
+ * styles, so it is painted from the first frame when scripts run, and the head script opens and
+ * closes the panel (lib/inline-scripts.ts, decision 087): it works before the page has hydrated.
+ * Without JavaScript the links stay visible on their own row.
  */
 export function SiteNav() {
   const t = useTranslations('nav')
   const locale = useLocale()
-  const [open, setOpen] = useState(false)
-  const root = useRef<HTMLElement>(null)
-  const button = useRef<HTMLButtonElement>(null)
-  const listId = useId()
-  const close = useRef(() => setOpen(false)).current
-  useDismiss(open, close, root, button)
 
   const links = [
     { href: '/quit-smoking', label: t('quitSmoking') },
@@ -47,35 +46,29 @@ export function SiteNav() {
 
   return (
     <nav
-      ref={root}
+      data-disclosure-root=""
       aria-label={t('mainNavigation')}
       className="order-last basis-full js:basis-auto md:order-none md:flex-1 md:basis-auto"
     >
       <button
-        ref={button}
+        data-disclosure=""
         type="button"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((was) => !was)}
-        className="hidden cursor-pointer items-center gap-1.5 rounded-md px-2 py-1 text-sm hover:bg-slate-100 js:flex md:js:hidden"
+        aria-expanded="false"
+        aria-controls={MENU_ID}
+        className="peer hidden cursor-pointer items-center gap-1.5 rounded-md px-2 py-1 text-sm hover:bg-slate-100 js:flex md:js:hidden"
       >
         <MenuIcon />
         <span className="sr-only">{t('menu')}</span>
       </button>
       <ul
-        id={listId}
-        className={`flex flex-wrap gap-x-4 gap-y-1 text-sm md:js:static md:js:flex md:js:flex-row md:js:border-0 md:js:bg-transparent md:js:p-0 md:js:shadow-none ${
-          open
-            ? 'js:absolute js:inset-x-0 js:top-full js:z-30 js:flex-col js:border-b js:border-slate-200 js:bg-white js:px-4 js:py-2 js:shadow-md'
-            : 'js:hidden'
-        }`}
+        id={MENU_ID}
+        className={`flex flex-wrap gap-x-4 gap-y-1 text-sm js:hidden md:js:flex ${PHONE_PANEL}`}
       >
         {links.map((link) => (
           <li key={link.href}>
             <a
               {...intentPrefetch}
               href={localizedPath(locale, link.href)}
-              onClick={close}
               className="block py-1.5 hover:underline md:py-0"
             >
               {link.label}

@@ -35,7 +35,7 @@ export type TSurveyFormLabels = {
  * One survey as a form. Without JavaScript every question is shown and the form posts to the
  * server action as a plain form; the server renders the result. Once hydrated, it shows one
  * question per step with progress, Back and Next. With JavaScript the server HTML already paints
- * that stepped view before hydration (`js:` classes, see JsClassScript), so hydration moves
+ * that stepped view before hydration (`js:` classes, see HeadScript), so hydration moves
  * nothing; after it, the `hidden` attributes decide what shows.
  */
 export function SurveyForm({
