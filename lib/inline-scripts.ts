@@ -5,10 +5,10 @@ import { createHash } from 'node:crypto'
 // (`self.__next_f.push([...])`). Each argument must parse as JSON, so a script with anything
 // added around it — the shape an injection would take — does not match and stays blocked.
 //
-// The head script also sets the class `signed-in` when the signed-in marker cookie
-// (`exhale.signed_in=1`, set beside the session cookie by modules/auth/exhale-plugin.ts) is there,
-// so the header's account corner paints a signed-in person's entry from the first paint on
-// (decision 070). And it turns off zod's `new Function` probe (`jitless`, through zod's global
+// The head script sets the class `js` on <html> (the `js:` styles), and `signed-in` when the
+// signed-in marker cookie (`exhale.signed_in=1`, set beside the session cookie by
+// modules/auth/exhale-plugin.ts) is there, so the header's account corner paints a signed-in
+// person's entry from the first paint on (decision 070). And it turns off zod's `new Function` probe (`jitless`, through zod's global
 // config object) before any chunk loads: under a policy without 'unsafe-eval' the probe is
 // blocked and reported as a violation, and zod's schemas are built while their modules load.
 const JS_CLASS_SCRIPT =
