@@ -64,6 +64,36 @@ test('passkey: add and name it on the account page, sign in with it, remove it, 
   await expect(page.getByRole('banner').getByRole('link', { name: en.nav.login })).toBeVisible()
 })
 
+// Decision 088: the email field's autofill asks with the browser's own WebAuthn JSON, and with
+// SimpleWebAuthn where the browser lacks it. The virtual authenticator answers a conditional
+// request on its own, so the page signs in without a press.
+for (const browserJson of [true, false]) {
+  test(`the passkey in the email field's autofill signs in (${browserJson ? "the browser's WebAuthn JSON" : 'SimpleWebAuthn'})`, async ({
+    page,
+    context,
+    signIn,
+  }) => {
+    test.setTimeout(90_000)
+    if (!browserJson) {
+      await context.addInitScript(() => {
+        Reflect.deleteProperty(PublicKeyCredential, 'parseRequestOptionsFromJSON')
+      })
+    }
+    await addVirtualAuthenticator(context, page)
+    await signIn({ name: 'Autofill Person' })
+    await page.goto('/account')
+    const main = page.getByRole('main')
+    await main.getByLabel(en.auth.passkeys.name).fill('Phone')
+    await main.getByRole('button', { name: en.auth.passkeys.add }).click()
+    await expect(main.getByRole('status')).toHaveText(en.auth.passkeys.added)
+    await signOutInBrowser(page, 'Autofill Person')
+
+    await page.goto('/login')
+    await expect(page).toHaveURL((url) => url.pathname === '/progress')
+    await expect(accountMenu(page, 'Autofill Person')).toBeVisible()
+  })
+}
+
 // Decisions 007 and 012: adding a passkey needs a sign-in within ten
 // minutes. The clock is moved by ageing the session (the server reads its createdAt); the unit
 // test with a faked clock is modules/auth/recent-login.test.ts.

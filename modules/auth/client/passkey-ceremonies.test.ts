@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest'
-import { startConditionalCeremony } from './passkey-ceremonies'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  conditionalRequestOfTheBrowser,
+  readsWebAuthnJson,
+  startConditionalCeremony,
+} from './passkey-ceremonies'
 
 /** A stand-in for the browser's one pending WebAuthn request, ended as the abort service ends it. */
 function fakeBrowser() {
@@ -63,5 +67,69 @@ describe('the autofill passkey ceremony and the button', () => {
     )
     await autofill.cancel()
     expect(seen?.aborted).toBe(true)
+  })
+})
+
+/** A browser with WebAuthn's JSON methods; `get` answers as the test says. */
+function browserWithJson(get: (options: CredentialRequestOptions) => Promise<unknown>) {
+  const parsed: unknown[] = []
+  class FakeCredential {
+    static parseRequestOptionsFromJSON(options: unknown) {
+      parsed.push(options)
+      return { parsed: options }
+    }
+    toJSON() {
+      return { id: 'credential-1', rawId: 'credential-1', type: 'public-key', clientExtensionResults: {} }
+    }
+  }
+  vi.stubGlobal('PublicKeyCredential', FakeCredential)
+  vi.stubGlobal('navigator', { credentials: { get } })
+  return { parsed, FakeCredential }
+}
+
+const OPTIONS = {
+  challenge: 'Y2hhbGxlbmdl',
+  allowCredentials: [{ id: 'b3RoZXI', type: 'public-key' as const }],
+  rpId: 'localhost',
+}
+
+describe("the autofill's request with the browser's own WebAuthn JSON", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it('asks for any passkey of the site, conditionally, ended by the signal, and answers its JSON', async () => {
+    let asked: CredentialRequestOptions | undefined
+    const { parsed, FakeCredential } = browserWithJson(async (options) => {
+      asked = options
+      return new FakeCredential()
+    })
+    const signal = new AbortController().signal
+    expect(readsWebAuthnJson()).toBe(true)
+    await expect(conditionalRequestOfTheBrowser(OPTIONS, signal)).resolves.toEqual({
+      id: 'credential-1',
+      rawId: 'credential-1',
+      type: 'public-key',
+      clientExtensionResults: {},
+    })
+    expect(parsed).toEqual([{ ...OPTIONS, allowCredentials: [] }])
+    expect(asked).toEqual({ mediation: 'conditional', publicKey: { parsed: parsed[0] }, signal })
+  })
+
+  it('answers null when the request was ended or refused, and asks nothing once aborted', async () => {
+    const get = vi.fn(async () => {
+      throw new DOMException('ended', 'AbortError')
+    })
+    browserWithJson(get)
+    const controller = new AbortController()
+    await expect(conditionalRequestOfTheBrowser(OPTIONS, controller.signal)).resolves.toBeNull()
+    controller.abort()
+    await expect(conditionalRequestOfTheBrowser(OPTIONS, controller.signal)).resolves.toBeNull()
+    expect(get).toHaveBeenCalledTimes(1)
+  })
+
+  it('is not used where the browser lacks the JSON methods', () => {
+    vi.stubGlobal('PublicKeyCredential', class {})
+    expect(readsWebAuthnJson()).toBe(false)
   })
 })

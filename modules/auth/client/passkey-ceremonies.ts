@@ -1,6 +1,9 @@
 'use client'
 
-import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser'
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/browser'
 import { callAuthApi } from './auth-api'
 
 /**
@@ -43,7 +46,42 @@ export function startConditionalCeremony(
   }
 }
 
-type TWebAuthn = typeof import('@simplewebauthn/browser')
+/** The browser's answer to a conditional request, as JSON; null when it ended or was refused. */
+export type TConditionalRequest = (
+  options: PublicKeyCredentialRequestOptionsJSON,
+  signal: AbortSignal,
+) => Promise<AuthenticationResponseJSON | null>
+
+/**
+ * The browser reads and writes WebAuthn's JSON itself (`parseRequestOptionsFromJSON`, `toJSON`:
+ * WebAuthn Level 3, in every major browser since 2025): the autofill needs no library then
+ * (decision 088).
+ */
+export function readsWebAuthnJson(): boolean {
+  return (
+    typeof PublicKeyCredential.parseRequestOptionsFromJSON === 'function' &&
+    typeof PublicKeyCredential.prototype.toJSON === 'function'
+  )
+}
+
+/**
+ * The conditional request with the browser's own JSON, as SimpleWebAuthn's
+ * `startAuthentication({ useBrowserAutofill: true })` makes it: no allow list (the autofill
+ * offers every passkey of this site), ended by `signal`.
+ */
+export const conditionalRequestOfTheBrowser: TConditionalRequest = async (options, signal) => {
+  if (signal.aborted) return null
+  try {
+    const publicKey = PublicKeyCredential.parseRequestOptionsFromJSON({ ...options, allowCredentials: [] })
+    const credential = await navigator.credentials.get({ mediation: 'conditional', publicKey, signal })
+    return credential instanceof PublicKeyCredential
+      ? (credential.toJSON() as AuthenticationResponseJSON)
+      : null
+  } catch {
+    // Ended (the button's ceremony took over) or refused in the browser: the form is still there.
+    return null
+  }
+}
 
 /**
  * The autofill sign-in itself, as Better Auth's passkey client does it (the server's options, the
@@ -52,20 +90,17 @@ type TWebAuthn = typeof import('@simplewebauthn/browser')
  * Answers the verification's body (a session, or `twoFactorRedirect`), or null when nothing signed
  * in: no options, the browser's request ended or refused, the server refused the passkey.
  */
-export async function signInWithPasskeyAutofill(signal: AbortSignal, webAuthn: TWebAuthn): Promise<unknown> {
+export async function signInWithPasskeyAutofill(
+  signal: AbortSignal,
+  request: TConditionalRequest,
+): Promise<unknown> {
   const options = await callAuthApi<PublicKeyCredentialRequestOptionsJSON>(
     '/passkey/generate-authenticate-options',
     { signal },
   )
   if (options.error || signal.aborted) return null
-  let credential: Awaited<ReturnType<TWebAuthn['startAuthentication']>>
-  try {
-    credential = await webAuthn.startAuthentication({ optionsJSON: options.data, useBrowserAutofill: true })
-  } catch {
-    // Ended (the button's ceremony took over) or refused in the browser: the form is still there.
-    return null
-  }
-  if (signal.aborted) return null
+  const credential = await request(options.data, signal)
+  if (!credential || signal.aborted) return null
   const { clientExtensionResults: _extensions, ...response } = credential
   const verified = await callAuthApi('/passkey/verify-authentication', {
     method: 'POST',

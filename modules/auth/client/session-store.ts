@@ -2,6 +2,7 @@
 
 import { startTransition, useEffect, useState } from 'react'
 import { hasPageHydrated } from '@/modules/ui/client/hydrated'
+import { whenIdle } from '@/modules/ui/client/when-idle'
 import type { TSessionNoticeCode } from '../error-codes'
 import { sessionUserOf } from '../sessions/session-user'
 import { callAuthApi } from './auth-api'
@@ -43,6 +44,7 @@ let lastFetch = 0
 let inFlight: Promise<TAuthState> | undefined
 let channel: BroadcastChannel | undefined
 let started = false
+let startScheduled = false
 const listeners = new Set<() => void>()
 
 function setState(next: TAuthState) {
@@ -159,8 +161,15 @@ function start() {
   void refreshSession()
 }
 
+/**
+ * The first subscriber starts the store when the browser is next idle: its channel, listeners and
+ * first check are not work for the task that runs the page's effects after hydration (decision 088).
+ */
 function subscribe(listener: () => void) {
-  start()
+  if (!startScheduled) {
+    startScheduled = true
+    whenIdle(start)
+  }
   listeners.add(listener)
   return () => {
     listeners.delete(listener)

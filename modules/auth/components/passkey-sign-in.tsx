@@ -6,10 +6,13 @@ import { whenIdle } from '@/modules/ui/client/when-idle'
 import { Button } from '@/modules/ui/components/button'
 import { callAuth, type TAuthFailure } from '../client/call-auth'
 import {
+  conditionalRequestOfTheBrowser,
+  readsWebAuthnJson,
   signInWithPasskeyAutofill,
   startConditionalCeremony,
   supportsPasskeys,
   type TConditionalCeremony,
+  type TConditionalRequest,
 } from '../client/passkey-ceremonies'
 import { completeSignIn } from '../client/session-store'
 import { needsSecondStep } from '../second-factor/second-step-href'
@@ -97,23 +100,33 @@ export function PasskeySignIn({
   )
 }
 
-/** The autofill (conditional) ceremony: the passkeys of this site in the email field's autofill. */
+/**
+ * The autofill (conditional) ceremony: the passkeys of this site in the email field's autofill.
+ * The browser's own WebAuthn JSON where it has it; elsewhere SimpleWebAuthn, loaded then
+ * (decision 088). Better Auth's client loads only when someone presses the button.
+ */
 function startAutofill(onSignedIn: () => void, onSecondStep: () => void): TConditionalCeremony {
-  // SimpleWebAuthn loads once the autofill ceremony starts (until then there is no browser
-  // request to end); Better Auth's client only when someone presses the button.
   let webAuthn: typeof import('@simplewebauthn/browser') | undefined
+  const request: TConditionalRequest = readsWebAuthnJson()
+    ? conditionalRequestOfTheBrowser
+    : async (options, signal) => {
+        webAuthn = await import('@simplewebauthn/browser')
+        if (signal.aborted) return null
+        return webAuthn
+          .startAuthentication({ optionsJSON: options, useBrowserAutofill: true })
+          .catch(() => null)
+      }
   return startConditionalCeremony(
     async (signal) => {
       const conditional = await PublicKeyCredential.isConditionalMediationAvailable?.().catch(() => false)
       if (!conditional || signal.aborted) return
-      webAuthn = await import('@simplewebauthn/browser')
-      if (signal.aborted) return
-      const signedIn = await signInWithPasskeyAutofill(signal, webAuthn)
+      const signedIn = await signInWithPasskeyAutofill(signal, request)
       if (!signedIn || signal.aborted) return
       if (needsSecondStep(signedIn)) return onSecondStep()
       await completeSignIn()
       onSignedIn()
     },
+    // The browser's request ends with the ceremony's signal; SimpleWebAuthn's with its own.
     () => webAuthn?.WebAuthnAbortService.cancelCeremony(),
   )
 }

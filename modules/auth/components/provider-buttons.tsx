@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { startTransition, useEffect, useRef, useState } from 'react'
+import { whenIdle } from '@/modules/ui/client/when-idle'
 import { Button } from '@/modules/ui/components/button'
 import { FormNotice } from '@/modules/ui/components/form-feedback'
 import { loadClientSettings } from '../client/client-settings'
@@ -38,12 +39,17 @@ export function ProviderButtons({
 
   useEffect(() => {
     let active = true
-    void loadClientSettings().then((settings) => {
-      // A site without providers renders nothing again; the buttons come in slices (decision 083).
-      if (active && settings.providers.length > 0) startTransition(() => setProviders(settings.providers))
+    // Asked for when the browser is idle after hydration, not in the task that runs the page's
+    // effects; a site without providers renders nothing again; the buttons come in slices
+    // (decisions 083 and 088).
+    const cancelIdle = whenIdle(() => {
+      void loadClientSettings().then((settings) => {
+        if (active && settings.providers.length > 0) startTransition(() => setProviders(settings.providers))
+      })
     })
     return () => {
       active = false
+      cancelIdle()
     }
   }, [])
 
