@@ -8,9 +8,10 @@ import { createHash } from 'node:crypto'
 // The head script sets the class `js` on <html> (the `js:` styles), and `signed-in` when the
 // signed-in marker cookie (`exhale.signed_in=1`, set beside the session cookie by
 // modules/auth/exhale-plugin.ts) is there, so the header's account corner paints a signed-in
-// person's entry from the first paint on (decision 070). And it turns off zod's `new Function` probe (`jitless`, through zod's global
-// config object) before any chunk loads: under a policy without 'unsafe-eval' the probe is
-// blocked and reported as a violation, and zod's schemas are built while their modules load.
+// person's entry from the first paint on (decision 070). And it turns off zod's `new Function`
+// probe (`jitless`, through zod's global config object) before any chunk loads: under a policy
+// without 'unsafe-eval' the probe is blocked and reported as a violation, and zod's schemas are
+// built while their modules load.
 const JS_CLASS_SCRIPT =
   "(function(c){c.add('js');if(/(?:^|; )exhale\\.signed_in=1(?:;|$)/.test(document.cookie))c.add('signed-in')})(document.documentElement.classList);(self.__zod_globalConfig=self.__zod_globalConfig||{}).jitless=true"
 

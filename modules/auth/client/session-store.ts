@@ -44,7 +44,6 @@ let lastFetch = 0
 let inFlight: Promise<TAuthState> | undefined
 let channel: BroadcastChannel | undefined
 let started = false
-let startScheduled = false
 const listeners = new Set<() => void>()
 
 function setState(next: TAuthState) {
@@ -143,8 +142,6 @@ export async function signOut(): Promise<void> {
 }
 
 function start() {
-  if (started || typeof window === 'undefined') return
-  started = true
   if (typeof BroadcastChannel !== 'undefined') {
     channel = new BroadcastChannel(CHANNEL)
     channel.onmessage = () => {
@@ -166,8 +163,8 @@ function start() {
  * first check are not work for the task that runs the page's effects after hydration (decision 088).
  */
 function subscribe(listener: () => void) {
-  if (!startScheduled) {
-    startScheduled = true
+  if (!started) {
+    started = true
     whenIdle(start)
   }
   listeners.add(listener)
